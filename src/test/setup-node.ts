@@ -1,0 +1,3 @@
+// Node test setup: quiet logs unless asked for.
+process.env.LOG_LEVEL ??= 'silent';
+process.env.NODE_ENV ??= 'test';
