@@ -8,6 +8,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    // `npm run dev`: Vite serves the client with hot reload and forwards the API to the server.
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': { target: `http://127.0.0.1:${process.env.PORT ?? 3000}`, xfwd: true } },
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
