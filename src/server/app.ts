@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { ApiErrorBody } from '@/shared/schemas/errors';
+import { CLIENT_IP_HEADER } from './auth';
+import type { AppContext } from './context';
+import type { AppEnv } from './hono-env';
+import { AppError } from './lib/errors';
+import { sessionMiddleware } from './middleware/session';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { systemRoutes } from './features/system/system.routes';
+import { mountAuth } from './auth-routes';
+import { serveClient } from './static';
+
+const errorBody = (code: string, message: string, issues?: ApiErrorBody['error']['issues']) =>
+  ({ error: { code, message, ...(issues ? { issues } : {}) } }) satisfies ApiErrorBody;
+
+/** Builds the Hono app: middleware, error mapping, API features and the built client. */
+export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('ctx', ctx);
+    const started = performance.now();
+    await next();
+    const path = c.req.path;
+    if (path.startsWith('/api/')) {
+      ctx.logger.info(
+        {
+          reqId: c.var.requestId,
+          method: c.req.method,
+          path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    }
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  // The client's address, from the socket (or the first X-Forwarded-For hop behind a trusted
+  // proxy), in a header only the server sets: per-IP rate limits depend on it.
+  app.use('/api/*', async (c, next) => {
+    const headers = c.req.raw.headers;
+    let ip = 'unknown';
+    if (ctx.env.TRUST_PROXY) ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || ip;
+    if (ip === 'unknown') {
+      try {
+        ip = getConnInfo(c).remote.address ?? ip;
+      } catch {
+        // app.request() in tests has no socket; every such request shares one bucket.
+      }
+    }
+    headers.set(CLIENT_IP_HEADER, ip);
+    await next();
+  });
+
+  mountAuth(app, ctx);
+
+  const api = new Hono<AppEnv>()
+    .use(sessionMiddleware)
+    .route('/', systemRoutes)
+    .route('/profile', profileRoutes)
+    .route('/feedback', feedbackRoutes)
+    .route('/subscription', subscriptionRoutes);
+  app.route('/api', api);
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is no such API endpoint.'), 404));
+
+  if (opts.serveClient) serveClient(app, ctx);
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json(errorBody(err.code, err.message, err.issues), err.status);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message =
+        err.message || (status === 400 ? 'The request is malformed.' : 'The request failed.');
+      return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
+    }
+    ctx.logger.error({ err, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,39 @@
+import type { Env } from './env';
+import { createAuth, type Auth } from './auth';
+import { openDatabase, migrateDatabase, type Database, type Db } from './db/client';
+import { seedDatabase } from './db/seed';
+import type { Boss } from './jobs/queue';
+import { createMailer, type Mailer } from './integrations/mail';
+import { createLogger, type Logger } from './logger';
+
+/** Everything a request or a job needs, built once by the composition root. */
+export interface AppContext {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  auth: Auth;
+  /** Set once the job queue has started (undefined for ROLE=web before start, and in some tests). */
+  boss?: Boss;
+}
+
+export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, logger);
+  const ctx: Partial<AppContext> = { env, logger, database, db: database.db };
+  ctx.mailer = createMailer({
+    db: database.db,
+    getBoss: () => ctx.boss,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    logger,
+  });
+  ctx.auth = createAuth({ db: database.db, env, mailer: ctx.mailer, logger });
+  return ctx as AppContext;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (CONVENTIONS.md). Parsed once; a bad value stops start-up with
+ * a message naming the variable. Every variable is documented in README.md and .env.example.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), `${name} must be a URL`);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BETTER_AUTH_SECRET: optionalString.refine(
+      (v) => v === undefined || v.length >= 32,
+      'BETTER_AUTH_SECRET must be at least 32 characters',
+    ),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    SECURE_COOKIES: z
+      .enum(['auto', 'true', 'false'])
+      .default('auto'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: z
+      .string()
+      .url('GOOGLE_DISCOVERY_URL must be a URL')
+      .default('https://accounts.google.com/.well-known/openid-configuration'),
+    SMTP_URL: optionalString.refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      'SMTP_URL must start with smtp:// or smtps://',
+    ),
+    MAIL_FROM: z.string().default('SSB Prep <no-reply@ssbprep.local>'),
+    SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@ssbprep.local'),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    if (v.NODE_ENV === 'production' && !v.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message: 'BETTER_AUTH_SECRET is required in production (32+ random characters)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parse a set of variables; throws EnvError listing each bad variable by name. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** The process environment, parsed on first use. */
+let cached: Env | undefined;
+export function loadEnv(overrides: Record<string, string | undefined> = {}): Env {
+  if (!cached || Object.keys(overrides).length > 0) {
+    const parsed = parseEnv({ ...process.env, ...overrides });
+    if (Object.keys(overrides).length > 0) return parsed;
+    cached = parsed;
+  }
+  return cached;
+}

@@ -1,0 +1,13 @@
+import type { MailMessage } from './mail';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export function verificationMail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Verify your email for SSB Prep',
+    text: `Welcome to SSB Prep!\n\nVerify your email address to start practising:\n${url}\n\nIf you did not sign up, ignore this mail.`,
+    html: `<p>Welcome to SSB Prep!</p><p><a href="${escapeHtml(url)}">Verify your email address</a> to start practising.</p><p>If you did not sign up, ignore this mail.</p>`,
+  };
+}

@@ -1,0 +1,26 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+
+export type Boss = PgBoss;
+
+/**
+ * pg-boss on the same database: durable jobs that survive restarts and are retried
+ * (ARCHITECTURE.md). On PGlite it runs through its in-process adapter.
+ */
+export async function startQueue(database: Database, logger: Logger): Promise<PgBoss> {
+  const common = { useListenNotify: true } as const;
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: connectionStringOf(database) });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  return boss;
+}
+
+function connectionStringOf(database: Extract<Database, { kind: 'postgres' }>): string {
+  const opts = database.pool.options as { connectionString?: string };
+  if (!opts.connectionString) throw new Error('PostgreSQL pool has no connection string');
+  return opts.connectionString;
+}

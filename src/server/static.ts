@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppContext } from './context';
+import type { AppEnv } from './hono-env';
+
+export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/**
+ * Serves the built client: hashed /assets/* cached for a year, everything else no-cache, and
+ * index.html for any other GET so client-side routes work on reload.
+ */
+export function serveClient(app: Hono<AppEnv>, ctx: AppContext) {
+  const indexFile = path.join(CLIENT_DIR, 'index.html');
+  if (!existsSync(indexFile)) {
+    ctx.logger.warn({ dir: CLIENT_DIR }, 'client build missing: run `npm run build`');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
+
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => (p === '/' ? '/__no_index__' : p),
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
