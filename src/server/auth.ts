@@ -32,6 +32,11 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
     // works on any host and port. PUBLIC_URL pins it in production (mail links, OAuth callbacks).
     baseURL: env.PUBLIC_URL,
     basePath: '/api/auth',
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) =>
+        logger[level === 'success' ? 'info' : level]({ args, source: 'better-auth' }, message),
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
       enabled: true,

@@ -29,9 +29,9 @@ export function toValidationError(error: z.ZodError): ValidationError {
 
 function friendlyMessage(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    const received = (issue as { input?: unknown }).input;
-    if (received === undefined) return 'Required';
-    return `Expected ${issue.expected}`;
+    // A schema's own message wins; zod's default ("Invalid input: …") is made plainer.
+    if (!issue.message.startsWith('Invalid input')) return issue.message;
+    return /received undefined/.test(issue.message) ? 'Required' : `Expected ${issue.expected}`;
   }
   return issue.message;
 }

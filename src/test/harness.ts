@@ -1,0 +1,102 @@
+import { afterAll } from 'vitest';
+import { createApp } from '@/server/app';
+import { createContext, type AppContext } from '@/server/context';
+import { parseEnv } from '@/server/env';
+import { startJobs } from '@/server/jobs';
+import { freshDatabaseUrl } from './db';
+
+export const ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  ctx: AppContext;
+  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app on a real, freshly migrated database (in-memory PGlite, or a new PostgreSQL
+ * database when DATABASE_URL is set). One per test file: creating a database takes seconds.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; jobs?: boolean } = {},
+): Promise<TestApp> {
+  const fresh = await freshDatabaseUrl();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: fresh.url,
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...opts.env,
+  });
+  const ctx = await createContext(env);
+  if (opts.jobs) await startJobs(ctx);
+  const app = createApp(ctx);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await ctx.boss?.stop({ graceful: false, wait: true, timeout: 2000 } as never);
+    await ctx.database.close();
+    await fresh.drop();
+  };
+  afterAll(close);
+  return {
+    ctx,
+    close,
+    request: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('origin', ORIGIN);
+      if (init.cookie) headers.set('cookie', init.cookie);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'cadet') =>
+  `${prefix}.${Date.now().toString(36)}.${(counter++).toString(36)}@example.com`;
+
+/** Signs up, opens the verification link from the outbox, and returns the session cookie. */
+export async function signUpAndSignIn(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = 'secret123',
+): Promise<{ email: string; password: string; cookie: string; userId: string }> {
+  const signUp = await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { email, password, name: email.split('@')[0] },
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const link = await latestVerificationLink(t, email);
+  const verify = await t.request(link.replace(ORIGIN, ''), { redirect: 'manual' });
+  if (verify.status >= 400) throw new Error(`verify failed: ${verify.status}`);
+  const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = cookieFrom(signIn);
+  const body = (await signIn.json()) as { user: { id: string } };
+  return { email, password, cookie, userId: body.user.id };
+}
+
+export async function latestVerificationLink(t: TestApp, email: string): Promise<string> {
+  const res = await t.request('/api/dev/outbox');
+  const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+  const mail = messages.find((m) => m.to === email);
+  const match = mail?.text.match(/https?:\/\/\S+verify-email\S+/);
+  if (!match) throw new Error(`no verification mail for ${email}`);
+  return match[0];
+}
+
+/** The name=value pairs of a response's Set-Cookie headers, joined as a Cookie header. */
+export function cookieFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+}
