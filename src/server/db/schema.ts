@@ -77,3 +77,4 @@ export const authAttempts = pgTable('auth_attempts', {
   windowStart: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   count: integer().notNull().default(0),
 });
+export * from './credits-schema';
