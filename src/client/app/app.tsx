@@ -1,0 +1,18 @@
+import { RouterProvider } from 'react-router/dom';
+import { authClient, type AuthSession } from '@/client/lib/auth-client';
+import type { SessionProbe } from '@/client/lib/session-probe';
+import { Providers } from './providers';
+import { router } from './router';
+
+/** The entry already asked for the session on "/": reuse the answer instead of showing 'Loading...' again. */
+export function hydrateSession(session: SessionProbe) {
+  if (session) authClient.hydrateSession(session as unknown as AuthSession);
+}
+
+export function App() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,5 @@
+import { SettingsPage } from '@/client/features/settings/settings-page';
+
+export function Component() {
+  return <SettingsPage />;
+}

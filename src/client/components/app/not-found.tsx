@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { paths } from '@/client/app/paths';
+
+export function NotFound() {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-muted/40 p-6 text-center">
+      <p className="text-6xl font-bold text-primary" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-xl font-semibold sm:text-2xl">Oops! Page not found</h1>
+      <Link
+        to={paths.home}
+        className="rounded-sm text-primary underline underline-offset-4 outline-none hover:text-primary/80 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        Return to Home
+      </Link>
+    </main>
+  );
+}

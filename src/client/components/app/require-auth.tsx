@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '@/client/app/paths';
+import { useAuth } from '@/client/lib/auth';
+import { FullScreenLoading } from './full-screen-loading';
+
+/** The protected wrapper: a visitor goes to /auth?redirect=<where they were> and comes back after sign-in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isPending } = useAuth();
+  const location = useLocation();
+  if (isPending) return <FullScreenLoading />;
+  if (!user) return <Navigate to={paths.authWithRedirect(location.pathname + location.search)} replace />;
+  return children;
+}

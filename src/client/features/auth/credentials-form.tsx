@@ -1,0 +1,71 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircleIcon } from 'lucide-react';
+import { credentialsSchema, type Credentials } from '@/shared/schemas/auth';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+
+export type AuthMode = 'sign-in' | 'sign-up';
+
+interface CredentialsFormProps {
+  mode: AuthMode;
+  onSubmit: (credentials: Credentials) => Promise<void>;
+}
+
+export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor="auth-email">Email</Label>
+        <Input
+          id="auth-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'auth-email-error' : undefined}
+          {...register('email')}
+        />
+        {errors.email && (
+          <p id="auth-email-error" className="text-sm text-destructive">
+            {errors.email.message}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="auth-password">Password</Label>
+        <Input
+          id="auth-password"
+          type="password"
+          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'auth-password-error' : mode === 'sign-up' ? 'auth-password-hint' : undefined}
+          {...register('password')}
+        />
+        {errors.password ? (
+          <p id="auth-password-error" className="text-sm text-destructive">
+            {errors.password.message}
+          </p>
+        ) : (
+          mode === 'sign-up' && (
+            <p id="auth-password-hint" className="text-sm text-muted-foreground">
+              At least 6 characters.
+            </p>
+          )
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+        {mode === 'sign-up' ? 'Sign Up' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { createAuthClient } from 'better-auth/react';
+import { twoFactorClient } from 'better-auth/client/plugins';
+import { timeZone } from './api-client';
+
+// The session lives in an httpOnly cookie set by the server; nothing is kept in localStorage.
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: '/api/auth',
+  plugins: [twoFactorClient()],
+  fetchOptions: {
+    credentials: 'same-origin',
+    headers: { 'X-Time-Zone': timeZone() },
+  },
+});
+
+export type AuthSession = typeof authClient.$Infer.Session;
+export type AuthUser = AuthSession['user'];
+
+interface AuthClientError {
+  message?: string | null;
+  statusText?: string;
+  error?: { message?: string };
+}
+
+/**
+ * The server's message from a better-auth client error: better-auth answers `{ code, message }`,
+ * our own API `{ error: { code, message } }`; either may come back through the auth routes.
+ */
+export function authErrorMessage(error: AuthClientError | null | undefined): string {
+  return error?.message || error?.error?.message || error?.statusText || '';
+}
