@@ -10,10 +10,13 @@ import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
 import { AppError } from './lib/errors';
 import { sessionMiddleware } from './middleware/session';
+import { creditsRoutes } from './features/credits/credits.routes';
+import { streakRoutes } from './features/streak/streak.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { serveClient } from './static';
 
@@ -86,7 +89,10 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .route('/', systemRoutes)
     .route('/profile', profileRoutes)
     .route('/feedback', feedbackRoutes)
-    .route('/subscription', subscriptionRoutes);
+    .route('/subscription', subscriptionRoutes)
+    .route('/credits', creditsRoutes)
+    .route('/streak', streakRoutes)
+    .route('/admin', adminRoutes(() => ctx.adminToken));
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is no such API endpoint.'), 404));

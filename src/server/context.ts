@@ -16,6 +16,8 @@ export interface AppContext {
   auth: Auth;
   /** Set once the job queue has started (undefined for ROLE=web before start, and in some tests). */
   boss?: Boss;
+  /** Operator token for /api/admin (embedded database only; see features/system/admin.routes). */
+  adminToken?: string;
 }
 
 export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
@@ -23,6 +25,7 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
   });
   await migrateDatabase(database);
   await seedDatabase(database.db, logger);

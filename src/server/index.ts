@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createContext, type AppContext } from './context';
@@ -30,6 +33,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
     });
   }
   const url = `http://localhost:${port}`;
+  // PGlite admits one process: operator commands (npm run grant) reach it through this server.
+  const serverFile =
+    ctx.database.kind === 'pglite' && env.DATA_DIR !== 'memory://' && server
+      ? path.resolve(env.DATA_DIR, 'server.json')
+      : undefined;
+  if (serverFile) {
+    ctx.adminToken = randomBytes(24).toString('base64url');
+    writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port, token: ctx.adminToken }), { mode: 0o600 });
+  }
   logger.info({ url, database: ctx.database.kind, role: env.ROLE }, `SSB Prep is running at ${url}`);
 
   let stopping: Promise<void> | undefined;
@@ -42,6 +54,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });
       }
+      if (serverFile) rmSync(serverFile, { force: true });
       await ctx.boss?.stop({ graceful: true, timeout: 10_000, wait: true } as never);
       await ctx.database.close();
       logger.info('stopped cleanly');

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../hono-env';
+import { UnauthorizedError } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { grantAccess, grantInputSchema } from '../credits/grant.service';
+
+/**
+ * Operator endpoints for the CLI (`npm run grant`) while the embedded database is open in the
+ * server process (PGlite allows one process). The bearer token is random per start and written
+ * only to DATA_DIR/server.json; without one the routes answer 401.
+ */
+export function adminRoutes(getToken: () => string | undefined) {
+  return new Hono<AppEnv>()
+    .use(async (c, next) => {
+      const token = getToken();
+      const given = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
+      const ok =
+        token !== undefined &&
+        given.length === token.length &&
+        timingSafeEqual(Buffer.from(given), Buffer.from(token));
+      if (!ok) throw new UnauthorizedError('Operator token required.');
+      await next();
+    })
+    .post('/grant', validate('json', grantInputSchema), async (c) =>
+      c.json(await grantAccess(c.var.ctx.db, c.req.valid('json'))),
+    );
+}
