@@ -78,3 +78,4 @@ export const authAttempts = pgTable('auth_attempts', {
   count: integer().notNull().default(0),
 });
 export * from './credits-schema';
+export * from './practice-schema';
