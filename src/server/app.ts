@@ -11,8 +11,10 @@ import type { AppEnv } from './hono-env';
 import { AppError } from './lib/errors';
 import { sessionMiddleware } from './middleware/session';
 import { creditsRoutes } from './features/credits/credits.routes';
+import { practiceRoutes } from './features/practice/practice.routes';
 import { streakRoutes } from './features/streak/streak.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { piqRoutes } from './features/piq/piq.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { systemRoutes } from './features/system/system.routes';
@@ -88,10 +90,12 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .use(sessionMiddleware)
     .route('/', systemRoutes)
     .route('/profile', profileRoutes)
+    .route('/piq', piqRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/subscription', subscriptionRoutes)
     .route('/credits', creditsRoutes)
     .route('/streak', streakRoutes)
+    .route('/practice', practiceRoutes)
     .route('/admin', adminRoutes(() => ctx.adminToken));
   app.route('/api', api);
 

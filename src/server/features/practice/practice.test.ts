@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testResponses, userCredits, watWords } from '@/server/db/schema';
+import { grantAccess } from '@/server/features/credits/grant.service';
+import { watWords as watSeed } from '@/server/db/seed/wat-words';
+import { createTestApp, signUpAndSignIn } from '@/test/harness';
+import type { PracticeSession } from '@/shared/schemas/practice';
+
+const t = await createTestApp();
+
+const start = (cookie: string, json: unknown) => t.request('/api/practice/sessions', { method: 'POST', cookie, json });
+const save = (cookie: string, sessionId: string, itemId: string, json: unknown) =>
+  t.request(`/api/practice/sessions/${sessionId}/responses/${itemId}`, { method: 'PUT', cookie, json });
+
+describe('practice sessions (WAT, SRT)', () => {
+  it('seeds the content banks once, idempotently', async () => {
+    const rows = await t.ctx.db.select().from(watWords);
+    expect(rows.length).toBe(watSeed.length);
+    const { seedDatabase } = await import('@/server/db/seed');
+    await seedDatabase(t.ctx.db, t.ctx.logger);
+    expect((await t.ctx.db.select().from(watWords)).length).toBe(watSeed.length);
+  });
+
+  it('starts a WAT: charges the count, draws distinct items, returns them', async () => {
+    const u = await signUpAndSignIn(t);
+    const res = await start(u.cookie, { testType: 'wat', count: 10 });
+    expect(res.status).toBe(201);
+    const session = (await res.json()) as PracticeSession;
+    expect(session.items).toHaveLength(10);
+    expect(new Set(session.items.map((i) => i.id)).size).toBe(10);
+    expect(session.items.every((i) => i.text.length > 0)).toBe(true);
+    expect(session.creditsCharged).toBe(10);
+    const [credits] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
+    expect(credits.watCredits).toBe(0);
+  });
+
+  it('enforces the count rules: max 10 on credits, 30/20 with a plan, invalid counts', async () => {
+    const u = await signUpAndSignIn(t);
+    const over = await start(u.cookie, { testType: 'srt', count: 11 });
+    expect(over.status).toBe(400);
+    expect((await over.json()).error).toMatchObject({
+      code: 'credit_limit_exceeded',
+      message: 'You can only practice 10 situations with your current credits.',
+    });
+    const zero = await start(u.cookie, { testType: 'wat', count: 0 });
+    expect((await zero.json()).error.message).toBe('Please select a valid number of words.');
+    expect((await start(u.cookie, { testType: 'wat', count: 'ten' })).status).toBe(400);
+    expect((await start(u.cookie, { testType: 'tat', count: 2 })).status).toBe(400);
+
+    await grantAccess(t.ctx.db, { email: u.email, plan: 'major' });
+    const planSrt = await start(u.cookie, { testType: 'srt', count: 20 });
+    expect(planSrt.status).toBe(201);
+    expect(((await planSrt.json()) as PracticeSession).creditsCharged).toBe(0);
+    expect((await start(u.cookie, { testType: 'srt', count: 21 })).status).toBe(400);
+    expect((await start(u.cookie, { testType: 'wat', count: 30 })).status).toBe(201);
+  });
+
+  it('refuses a start without credits with the Insufficient Credits message (402)', async () => {
+    const u = await signUpAndSignIn(t);
+    expect((await start(u.cookie, { testType: 'wat', count: 10 })).status).toBe(201);
+    const res = await start(u.cookie, { testType: 'wat', count: 1 });
+    expect(res.status).toBe(402);
+    expect((await res.json()).error.message).toBe(
+      'You need credits to take the Word Association Test. You currently have 0 credits remaining for this test.',
+    );
+  });
+
+  it('two racing starts with credits for one: exactly one session is created', async () => {
+    const u = await signUpAndSignIn(t);
+    expect((await start(u.cookie, { testType: 'srt', count: 6 })).status).toBe(201); // 4 left
+    const results = await Promise.all([
+      start(u.cookie, { testType: 'srt', count: 4 }),
+      start(u.cookie, { testType: 'srt', count: 4 }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 402]);
+    const [credits] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
+    expect(credits.srtCredits).toBe(0);
+  });
+
+  it('prefers items the user has not seen recently', async () => {
+    const u = await signUpAndSignIn(t);
+    await grantAccess(t.ctx.db, { email: u.email, unlimited: true });
+    const seen = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const s = (await (await start(u.cookie, { testType: 'srt', count: 20 })).json()) as PracticeSession;
+      for (const item of s.items) {
+        expect(seen.has(item.id)).toBe(false);
+        seen.add(item.id);
+      }
+    }
+  });
+
+  it('saves answers idempotently, trims, stores blanks as null, and completes', async () => {
+    const u = await signUpAndSignIn(t);
+    const s = (await (await start(u.cookie, { testType: 'srt', count: 2 })).json()) as PracticeSession;
+    const [first, second] = s.items;
+    for (let i = 0; i < 3; i++) {
+      const res = await save(u.cookie, s.id, first.id, { responseText: '  Gave first aid and called 108. ', timeTaken: 12 });
+      expect(res.status).toBe(200);
+      expect((await res.json()).responseText).toBe('Gave first aid and called 108.');
+    }
+    const blank = await save(u.cookie, s.id, second.id, { responseText: '   ', timeTaken: 3 });
+    expect((await blank.json()).responseText).toBeNull();
+    const rows = await t.ctx.db.select().from(testResponses).where(eq(testResponses.sessionId, s.id));
+    expect(rows).toHaveLength(2);
+    const after = (await (await t.request(`/api/practice/sessions/${s.id}`, { cookie: u.cookie })).json()) as PracticeSession;
+    expect(after.status).toBe('completed');
+    expect((await save(u.cookie, s.id, second.id, { responseText: 'late' })).status).toBe(409);
+  });
+
+  it('finishes early with the rest recorded as not attempted, and submits once', async () => {
+    const u = await signUpAndSignIn(t);
+    const s = (await (await start(u.cookie, { testType: 'wat', count: 3 })).json()) as PracticeSession;
+    const noContent = await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie });
+    expect(noContent.status).toBe(400);
+    expect((await noContent.json()).error.message).toBe('Please provide text responses before evaluation.');
+    await save(u.cookie, s.id, s.items[0].id, { responseText: 'Our team won the relay after weeks of practice.' });
+    const finished = (await (await t.request(`/api/practice/sessions/${s.id}/finish`, { method: 'POST', cookie: u.cookie })).json()) as PracticeSession;
+    expect(finished.status).toBe('completed');
+    expect(finished.responses.map((r) => r.responseText === null)).toEqual([false, true, true]);
+    const submits = await Promise.all(
+      [1, 2].map(() => t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie }).then((r) => r.json())),
+    );
+    expect(submits[0].evaluationId).toBeTruthy();
+    expect(submits[1].evaluationId).toBe(submits[0].evaluationId);
+    const streak = await (await t.request('/api/streak', { cookie: u.cookie })).json();
+    expect(streak.currentStreak).toBe(1);
+  });
+
+  it('keeps sessions private: another user can neither read nor write into them', async () => {
+    const a = await signUpAndSignIn(t);
+    const b = await signUpAndSignIn(t);
+    const s = (await (await start(a.cookie, { testType: 'wat', count: 2 })).json()) as PracticeSession;
+    expect((await t.request(`/api/practice/sessions/${s.id}`, { cookie: b.cookie })).status).toBe(404);
+    expect((await save(b.cookie, s.id, s.items[0].id, { responseText: 'intrusion' })).status).toBe(404);
+    expect((await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: b.cookie })).status).toBe(404);
+    expect((await t.request('/api/practice/sessions/not-a-uuid', { cookie: a.cookie })).status).toBe(404);
+    expect((await save(a.cookie, s.id, '00000000-0000-0000-0000-000000000000', { responseText: 'x' })).status).toBe(404);
+    expect((await save(a.cookie, s.id, s.items[0].id, { responseText: 'x', userId: b.userId })).status).toBe(400);
+  });
+});
