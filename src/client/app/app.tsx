@@ -2,7 +2,9 @@ import { RouterProvider } from 'react-router/dom';
 import { authClient, type AuthSession } from '@/client/lib/auth-client';
 import type { SessionProbe } from '@/client/lib/session-probe';
 import { Providers } from './providers';
-import { router } from './router';
+import { createAppRouter } from './router';
+
+const router = createAppRouter();
 
 /** The entry already asked for the session on "/": reuse the answer instead of showing 'Loading...' again. */
 export function hydrateSession(session: SessionProbe) {

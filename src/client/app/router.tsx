@@ -41,4 +41,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -8,6 +8,9 @@ export const authClient = createAuthClient({
   basePath: '/api/auth',
   plugins: [twoFactorClient()],
   fetchOptions: {
+    // Look fetch up on every call rather than once at import, so wrappers installed later
+    // (MSW in tests, instrumentation) see auth requests too.
+    customFetchImpl: (input, init) => globalThis.fetch(input, init),
     credentials: 'same-origin',
     headers: { 'X-Time-Zone': timeZone() },
   },

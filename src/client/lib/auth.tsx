@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -16,7 +16,12 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isPending, refetch } = authClient.useSession();
+  const { data, isPending: isLoading, refetch } = authClient.useSession();
+  // better-auth reports "pending" again while it refetches a visitor's session (e.g. after
+  // sign-up). Only the first load counts, or pages would flash 'Loading...' and lose their state.
+  const hasLoaded = useRef(false);
+  if (!isLoading) hasLoaded.current = true;
+  const isPending = isLoading && !hasLoaded.current;
   const value = useMemo<AuthState>(
     () => ({
       user: data?.user ?? null,

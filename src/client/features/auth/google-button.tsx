@@ -47,14 +47,23 @@ export function GoogleButton({ isEnabled, isLoading }: { isEnabled: boolean; isL
 
   if (isEnabled || isLoading) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-        <span tabIndex={0} className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-          {button}
-        </span>
-      </TooltipTrigger>
-      <TooltipContent id="google-not-configured">{GOOGLE_NOT_CONFIGURED}</TooltipContent>
-    </Tooltip>
+    <>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
+          <span
+            tabIndex={0}
+            aria-label={`Continue with Google: ${GOOGLE_NOT_CONFIGURED}`}
+            className="block rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            {button}
+          </span>
+        </TooltipTrigger>
+        <TooltipContent aria-hidden="true">{GOOGLE_NOT_CONFIGURED}</TooltipContent>
+      </Tooltip>
+      <span id="google-not-configured" className="sr-only">
+        {GOOGLE_NOT_CONFIGURED}
+      </span>
+    </>
   );
 }

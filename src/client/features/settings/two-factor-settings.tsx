@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'sonner';
 import { ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
@@ -7,7 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { useAuth } from '@/client/lib/auth';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { DisableTwoFactorForm } from './two-factor-disable-form';
-import { EnableTwoFactorFlow } from './two-factor-enable-flow';
+
+// The enrolment flow carries the QR code library: load it only when someone turns two-factor on.
+const EnableTwoFactorFlow = lazy(() => import('./two-factor-enable-flow').then((m) => ({ default: m.EnableTwoFactorFlow })));
 
 /** Optional TOTP sign-in with backup codes (issue 2, Accounts). */
 export function TwoFactorSettings() {
@@ -54,9 +56,11 @@ export function TwoFactorSettings() {
                 }}
               />
             ) : (
-              <EnableTwoFactorFlow
-                onDone={() => finish('Two-factor turned on', 'Sign-in now asks for a code from your app.')}
-              />
+              <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
+                <EnableTwoFactorFlow
+                  onDone={() => finish('Two-factor turned on', 'Sign-in now asks for a code from your app.')}
+                />
+              </Suspense>
             ))}
         </DialogContent>
       </Dialog>

@@ -1,0 +1,75 @@
+// MSW at the network edge for client tests. Importing this file registers the lifecycle hooks;
+// a request no handler answers fails the test.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { PublicConfig } from '@/shared/schemas/config';
+
+export const defaultConfig: PublicConfig = { googleEnabled: false, supportEmail: 'support@ssbprep.test', devMailbox: false };
+
+export const baseHandlers = [
+  http.get('*/api/config', () => HttpResponse.json(defaultConfig)),
+  http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+];
+
+export const server = setupServer(...baseHandlers);
+
+// jsdom has no matchMedia; sonner and our theme code ask for it.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** Records the requests the app makes in each test, e.g. to assert that a form sent nothing. */
+export function recordRequests() {
+  const requests: Request[] = [];
+  const listener = ({ request }: { request: Request }) => void requests.push(request.clone());
+  beforeEach(() => {
+    requests.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return requests;
+}
+
+export function buildSession(overrides: { email?: string; twoFactorEnabled?: boolean } = {}) {
+  const now = new Date().toISOString();
+  const email = overrides.email ?? 'cadet@example.com';
+  return {
+    session: {
+      id: 'session-1',
+      userId: 'user-1',
+      token: 'token-1',
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      createdAt: now,
+      updatedAt: now,
+    },
+    user: {
+      id: 'user-1',
+      email,
+      name: email.split('@')[0],
+      emailVerified: true,
+      image: null,
+      twoFactorEnabled: overrides.twoFactorEnabled ?? false,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
