@@ -3,7 +3,13 @@
 // so the renderer can place a silhouette by its feet and redraw its outline with roughjs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { absolutize, normalize, parsePath, serialize, type Segment } from 'path-data-parser';
+import { absolutize, normalize, parsePath, serialize } from 'path-data-parser';
+
+/** A path command with absolute coordinates (path-data-parser's segment shape). */
+export interface Segment {
+  key: string;
+  data: number[];
+}
 
 const require = createRequire(import.meta.url);
 

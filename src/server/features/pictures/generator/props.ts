@@ -20,6 +20,7 @@ function fillStyle(u: number, tone: number, angle = -45) {
     strokeWidth: sw,
     fill: grey(tone),
     fillStyle: 'hachure',
+    base: grey(Math.min(0.95, tone + 0.32)),
     hachureGap: Math.max(2.5, Math.min(6, u / 45)),
     hachureAngle: angle,
     fillWeight: sw * 0.6,
@@ -87,13 +88,14 @@ const fallenTree: PropDrawer = (s, x, y, u, st) => {
   }
   // branches and a crown of leaves
   const crown: [number, number, number, number][] = [
-    [0.25, -0.28, 0.55, 0.38],
-    [0.4, -0.2, 0.6, 0.4],
-    [0.33, -0.05, 0.5, 0.22],
-    [0.47, -0.42, 0.4, 0.3],
+    [0.22, -0.3, 0.6, 0.45],
+    [0.38, -0.22, 0.7, 0.48],
+    [0.3, -0.08, 0.6, 0.25],
+    [0.48, -0.45, 0.5, 0.4],
+    [0.52, -0.12, 0.45, 0.3],
   ];
   for (const [cx, cy, w, h] of crown) {
-    s.ellipse(X(L * cx), y + cy * u, w * u, h * u, fillStyle(u, st.tone + 0.15, 35));
+    s.ellipse(X(L * cx), y + cy * u, w * u, h * u, { ...fillStyle(u, st.tone + 0.05, 35), hachureGap: Math.max(2.5, u / 35) });
   }
   s.line([X(L * 0.1), y - t * 0.8], [X(L * 0.35), y - u * 0.35], lineStyle(u, st.tone));
   s.line([X(L * 0.12), y - t * 0.5], [X(L * 0.32), y + u * 0.02], lineStyle(u, st.tone));
@@ -114,7 +116,7 @@ const hut: PropDrawer = (s, x, y, u, st) => {
   const X = mx(x, st.flip);
   const w = u * 1.6;
   const wallH = u * 0.9;
-  s.rect(X(-w / 2), y - wallH, w, wallH, { ...fillStyle(u, st.tone + 0.12, 80), hachureGap: u / 20 });
+  s.rect(Math.min(X(-w / 2), X(w / 2)), y - wallH, w, wallH, { ...fillStyle(u, st.tone, 80), hachureGap: u / 22 });
   // door
   s.rect(X(-w * 0.12), y - wallH * 0.7, w * 0.24, wallH * 0.7, fillStyle(u, st.tone - 0.1, -60));
   // thatched roof
@@ -123,31 +125,28 @@ const hut: PropDrawer = (s, x, y, u, st) => {
     [X(0), y - u * 2],
     [X(w * 0.65), y - wallH + u * 0.02],
   ];
-  s.polygon(roof, { ...fillStyle(u, st.tone, 70), hachureGap: u / 28 });
-  // flames leaping from the roof
-  const flames: Pt[] = [];
-  const base = y - wallH - u * 0.3;
-  for (let i = 0; i <= 8; i++) {
-    const fx = -w * 0.45 + (i * w * 0.9) / 8;
-    const up = i % 2 === 0 ? 0.2 : 0.75 + (i % 3) * 0.15;
-    flames.push([X(fx), base - up * u - (1 - Math.abs(fx) / w) * u * 0.5]);
-  }
-  flames.push([X(w * 0.45), base + u * 0.2], [X(-w * 0.45), base + u * 0.2]);
-  s.curve(
-    [...flames, flames[0]],
-    { stroke: grey(0.25), strokeWidth: strokeWidth(u) * 1.2, fill: grey(0.85), fillStyle: 'solid', roughness: 1.6 },
-  );
-  for (let i = 0; i < 4; i++) {
-    const fx = -w * 0.3 + i * w * 0.2;
+  s.polygon(roof, { ...fillStyle(u, st.tone - 0.1, 70), hachureGap: u / 30 });
+  // flames licking up from the roof: tongues of fire drawn as pointed curves
+  const ridgeY = y - u * 2;
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6;
+    const fx = -w * 0.5 + t * w;
+    const baseY = y - wallH - (1 - Math.abs(fx) / (w * 0.65)) * (u * 2 - wallH) + u * 0.05;
+    const hgt = u * (0.35 + 0.35 * Math.sin(t * Math.PI) + (i % 2) * 0.15);
+    const half = w * 0.07;
     s.curve(
       [
-        [X(fx), base],
-        [X(fx + w * 0.05), base - u * 0.3],
-        [X(fx - w * 0.02), base - u * 0.55],
+        [X(fx - half), baseY],
+        [X(fx - half * 0.6), baseY - hgt * 0.5],
+        [X(fx + half * 0.3), baseY - hgt * 0.75],
+        [X(fx + half * 0.1), baseY - hgt],
+        [X(fx + half * 0.9), baseY - hgt * 0.45],
+        [X(fx + half), baseY],
       ],
-      { stroke: grey(0.35), strokeWidth: strokeWidth(u), roughness: 1.5 },
+      { stroke: grey(0.2), strokeWidth: strokeWidth(u) * 1.1, fill: grey(0.45), fillStyle: 'hachure', hachureGap: 3, hachureAngle: 80, roughness: 1.4 },
     );
   }
+  void ridgeY;
 };
 
 const bedFrame = (s: Sketch, x: number, y: number, u: number, st: PropStyle, hospital: boolean, patient: boolean) => {
@@ -175,20 +174,30 @@ const bedFrame = (s: Sketch, x: number, y: number, u: number, st: PropStyle, hos
   // pillow
   s.ellipse(X(-L / 2 + u * 0.16), top - u * 0.12, u * 0.26, u * 0.08, fillStyle(u, 0.85, 0));
   if (patient) {
-    // a figure under a blanket: head on the pillow, body as a long mound
-    s.ellipse(X(-L / 2 + u * 0.17), top - u * 0.22, u * 0.13, u * 0.14, fillStyle(u, st.tone - 0.05, 60));
+    // a figure under a blanket: dark-haired head on the pillow, the body a long mound
+    const hx = X(-L / 2 + u * 0.18);
+    s.ellipse(hx, top - u * 0.2, u * 0.15, u * 0.16, { ...fillStyle(u, 0.55, 60), fillStyle: 'solid', fill: grey(0.75) });
+    s.ellipse(hx + (st.flip ? 1 : -1) * u * 0.02, top - u * 0.23, u * 0.13, u * 0.1, fillStyle(u, 0.2, 60));
+    const blanket: Pt[] = [
+      [X(-L / 2 + u * 0.22), top - u * 0.06],
+      [X(-L / 2 + u * 0.3), top - u * 0.19],
+      [X(-L * 0.1), top - u * 0.22],
+      [X(L * 0.15), top - u * 0.2],
+      [X(L * 0.3), top - u * 0.23],
+      [X(L / 2 - u * 0.05), top - u * 0.17],
+      [X(L / 2 + u * 0.01), top - u * 0.06],
+    ];
+    s.curve(blanket, { ...fillStyle(u, st.tone + 0.18, -30), strokeWidth: strokeWidth(u) * 1.2 });
+    s.line([X(-L / 2 + u * 0.22), top - u * 0.06], [X(L / 2 + u * 0.01), top - u * 0.06], ls);
+    // an arm resting on the blanket
     s.curve(
       [
-        [X(-L / 2 + u * 0.24), top - u * 0.08],
-        [X(-L / 2 + u * 0.34), top - u * 0.2],
-        [X(0), top - u * 0.2],
-        [X(L * 0.25), top - u * 0.17],
-        [X(L / 2 - u * 0.06), top - u * 0.13],
-        [X(L / 2 - u * 0.02), top - u * 0.08],
+        [X(-L / 2 + u * 0.3), top - u * 0.15],
+        [X(-L * 0.15), top - u * 0.13],
+        [X(-L * 0.02), top - u * 0.14],
       ],
-      { ...fillStyle(u, st.tone + 0.2, -30), fillStyle: 'hachure' },
+      { stroke: grey(st.tone - 0.15), strokeWidth: strokeWidth(u) * 2.4, roughness: 0.8 },
     );
-    s.line([X(-L / 2 + u * 0.24), top - u * 0.08], [X(L / 2 - u * 0.02), top - u * 0.08], ls);
   }
 };
 
@@ -304,6 +313,27 @@ const stretcher: PropDrawer = (s, x, y, u, st) => {
   );
 };
 
+const dripStand: PropDrawer = (s, x, y, u, st) => {
+  const ls = { ...lineStyle(u, st.tone), strokeWidth: strokeWidth(u) * 1.4 };
+  const top = y - u * 1.05;
+  s.line([x, y - u * 0.03], [x, top], ls);
+  s.line([x - u * 0.12, y - u * 0.01], [x + u * 0.12, y - u * 0.01], ls);
+  s.line([x - u * 0.1, top], [x + u * 0.1, top], ls);
+  // the bag hanging from one hook, its tube trailing down
+  const bx = x + u * 0.08;
+  s.line([bx, top], [bx, top + u * 0.05], lineStyle(u, st.tone));
+  s.rect(bx - u * 0.045, top + u * 0.05, u * 0.09, u * 0.15, { ...fillStyle(u, st.tone + 0.35, 0), hachureGap: u / 40 });
+  s.curve(
+    [
+      [bx, top + u * 0.2],
+      [bx + u * 0.02, top + u * 0.4],
+      [bx + u * 0.12, top + u * 0.6],
+      [bx + u * 0.3, top + u * 0.7],
+    ],
+    { stroke: grey(st.tone), strokeWidth: strokeWidth(u) * 0.7, roughness: 0.6 },
+  );
+};
+
 const log: PropDrawer = (s, x, y, u, st) => {
   const L = u * 0.9;
   const t = u * 0.14;
@@ -327,6 +357,7 @@ export const PROPS: Record<string, PropDrawer> = {
   shelf,
   stretcher,
   log,
+  'drip-stand': dripStand,
 };
 
 /** Approximate width of a prop relative to its unit, for ground shadows. */
@@ -346,4 +377,5 @@ export const PROP_WIDTH: Record<string, number> = {
   shelf: 0.6,
   stretcher: 1.3,
   log: 0.9,
+  'drip-stand': 0.25,
 };

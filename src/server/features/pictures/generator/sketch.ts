@@ -36,6 +36,8 @@ const generator = rough.generator();
 
 export type Pt = [number, number];
 
+export type ShapeOptions = Options & { base?: string };
+
 export class Sketch {
   private readonly parts: string[] = [];
   private counter = 0;
@@ -64,6 +66,16 @@ export class Sketch {
     return { fixedDecimalPlaceDigits: 1, ...o, seed: this.nextSeed() };
   }
 
+  /** With `base`, a closed shape first gets a solid fill of that colour, so it hides what is behind. */
+  private under(o: ShapeOptions, draw: (o: Options) => Drawable): void {
+    if (o.base) {
+      const { base, ...rest } = o;
+      this.emit(draw(this.opts({ ...rest, fill: base, fillStyle: 'solid', stroke: 'none' })));
+    }
+    const { base: _b, ...rest } = o;
+    this.emit(draw(this.opts(rest)));
+  }
+
   private emit(d: Drawable, extra = ''): void {
     for (const p of generator.toPaths(d)) {
       const fill = p.fill && p.fill !== 'none' ? p.fill : 'none';
@@ -87,20 +99,20 @@ export class Sketch {
     this.emit(generator.linearPath(points, this.opts(o)));
   }
 
-  curve(points: Pt[], o: Options = {}): void {
-    this.emit(generator.curve(points, this.opts(o)));
+  curve(points: Pt[], o: ShapeOptions = {}): void {
+    this.under(o, (oo) => generator.curve(points, oo));
   }
 
-  polygon(points: Pt[], o: Options = {}): void {
-    this.emit(generator.polygon(points, this.opts(o)));
+  polygon(points: Pt[], o: ShapeOptions = {}): void {
+    this.under(o, (oo) => generator.polygon(points, oo));
   }
 
-  rect(x: number, y: number, w: number, h: number, o: Options = {}): void {
-    this.emit(generator.rectangle(x, y, w, h, this.opts(o)));
+  rect(x: number, y: number, w: number, h: number, o: ShapeOptions = {}): void {
+    this.under(o, (oo) => generator.rectangle(x, y, w, h, oo));
   }
 
-  ellipse(cx: number, cy: number, w: number, h: number, o: Options = {}): void {
-    this.emit(generator.ellipse(cx, cy, w, h, this.opts(o)));
+  ellipse(cx: number, cy: number, w: number, h: number, o: ShapeOptions = {}): void {
+    this.under(o, (oo) => generator.ellipse(cx, cy, w, h, oo));
   }
 
   path(d: string, o: Options = {}, extra = ''): void {

@@ -52,6 +52,10 @@ export interface PlacedElement {
   flip?: boolean;
   /** Rotation in degrees (clockwise); the rotated shape still rests on y. */
   rotate?: number;
+  /** Vertical squash (0..1) for things lying flat on the ground, seen from the side (a fallen bicycle). */
+  squash?: number;
+  /** Height in pixels, overriding perspective (for things held up or off the ground: an umbrella, a kite). */
+  size?: number;
   /** Grey level override, 0 black … 1 white. */
   tone?: number;
   /** Draw a ground shadow under it (default: true for grounded elements). */
