@@ -67,7 +67,7 @@ export default tseslint.config(
   {
     // Only env.ts reads the environment (CONVENTIONS.md).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/env.ts', 'src/test/**'],
+    ignores: ['src/server/env.ts', 'src/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-properties': [
         'error',

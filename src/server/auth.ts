@@ -35,7 +35,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
     logger: {
       level: 'warn',
       log: (level, message, ...args) =>
-        logger[level === 'success' ? 'info' : level]({ args, source: 'better-auth' }, message),
+        logger[level]({ args, source: 'better-auth' }, message),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
