@@ -1,0 +1,79 @@
+/**
+ * Who does what: attributes each verb to the noun or pronoun acting as its subject.
+ * A clause without a subject ("Gave first aid…") keeps the doer null, which the callers read as
+ * the candidate or the story's hero.
+ */
+import type { Parsed, Tok } from './nlp';
+
+export interface VerbDoer {
+  verb: Tok;
+  /** The subject word, or null for a subject-less clause. */
+  doer: Tok | null;
+}
+
+const MODAL = /^(will|would|shall|should|must|can|could|may|might)$/;
+const MODIFIER = /^(DET|NUM|ADJ|NOUN|PROPN)$/;
+const POSSESSIVE = /^(my|his|her|their|our|your|its)$/;
+const OBJECT_PRON = /^(me|him|her|them|us|it|myself|himself|herself|themselves)$/;
+const RELATIVE = /^(who|which|that)$/;
+
+/** A noun phrase right after a verb or preposition is an object, not a new doer. */
+function isObject(p: Parsed, t: Tok): boolean {
+  if (OBJECT_PRON.test(t.lower) && t.lower !== 'it') return true;
+  let k = t.i - 1;
+  while (k >= 0 && p.tokens[k].s === t.s && (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))) k -= 1;
+  const before = k >= 0 && p.tokens[k].s === t.s ? p.tokens[k] : undefined;
+  return Boolean(before && (before.pos === 'VERB' || before.pos === 'ADP'));
+}
+
+function nextPredicate(p: Parsed, t: Tok): Tok | undefined {
+  return p.tokens
+    .slice(t.i + 1, t.i + 5)
+    .find((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART' && !MODAL.test(x.lower) && !/^(also|then|only|just)$/.test(x.lower));
+}
+
+const BE = /^(is|are|was|were|be|been|being|am|'s|'re)$/;
+
+/** Participles that are not the clause's action: "students building…", "was upset", "got him admitted". */
+function nonFinite(p: Parsed, t: Tok): boolean {
+  const before = p.tokens.slice(Math.max(0, t.i - 3), t.i).filter((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART');
+  const prev = before.at(-1);
+  if (t.lower.endsWith('ing')) return !prev || !BE.test(prev.lower);
+  if (prev && BE.test(prev.lower)) return true;
+  return (t.lower.endsWith('ed') || t.lower.endsWith('en')) && Boolean(prev && /^(him|her|them|it|me)$/.test(prev.lower));
+}
+
+/** An appositive ("Arjun, 21, an engineering student, was…") refers back to the name before it. */
+function appositiveHead(p: Parsed, t: Tok, lastNominal: Tok | null): Tok | null {
+  let k = t.i - 1;
+  while (k >= 0 && (MODIFIER.test(p.tokens[k].pos) && p.tokens[k].pos !== 'NUM')) k -= 1;
+  if (p.tokens[k]?.text !== ',') return null;
+  const before = p.tokens[k - 1];
+  return before && (before.pos === 'NUM' || before.pos === 'PROPN') ? lastNominal : null;
+}
+
+/** Every finite verb (infinitives after "to" and bare participles excluded) with its doer. */
+export function verbDoers(p: Parsed): VerbDoer[] {
+  const out: VerbDoer[] = [];
+  let doer: Tok | null = null;
+  let lastNominal: Tok | null = null;
+  let sentence = -1;
+  let prev: Tok | undefined;
+  for (const t of p.tokens) {
+    if (t.s !== sentence) {
+      sentence = t.s;
+      doer = null;
+    }
+    if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
+      const next = nextPredicate(p, t);
+      if (next && (next.pos === 'VERB' || next.pos === 'AUX') && !isObject(p, t)) {
+        doer = (RELATIVE.test(t.lower) ? lastNominal : appositiveHead(p, t, lastNominal)) ?? t;
+      }
+      if (!RELATIVE.test(t.lower) && t.pos !== 'PRON') lastNominal = t;
+      if (/^(he|she|they|we|i)$/.test(t.lower)) lastNominal = t;
+    }
+    if (t.pos === 'VERB' && prev?.lower !== 'to' && !nonFinite(p, t)) out.push({ verb: t, doer });
+    prev = t;
+  }
+  return out;
+}

@@ -1,0 +1,149 @@
+/**
+ * The OLQ cue lexicon, seeded from the evidence column of RUBRIC.md §2, and the tagger that
+ * finds cues in an answer and quotes the words around them.
+ */
+import type { OlqKey } from '@/shared/olqs';
+import type { Parsed, Tok } from './nlp';
+import { WITHDRAWAL, WITHDRAWAL_RE } from './lexicons';
+
+interface CueSet {
+  lemmas: string[];
+  phrases: RegExp[];
+}
+
+const cue = (lemmas: string, phrases: RegExp[] = []): CueSet => ({
+  lemmas: lemmas.split(/\s+/).filter(Boolean),
+  phrases,
+});
+
+export const OLQ_CUES: Record<OlqKey, CueSet> = {
+  effective_intelligence: cue('improvise borrow repair fix alternative instead substitute makeshift recalibrate reuse resourceful jugaad shortcut plank', [
+    /\banother (route|way|bus|train|option)\b/, /\bfound (my|his|her) own\b/, /\bfrom a nearby\b/, /\bwith what\b/,
+  ]),
+  reasoning_ability: cue('check analyse analyze examine investigate notice realise realize compare confirm verify diagnose calculate research figure', [
+    /\bfound (out|that|the (cause|fault|reason|problem|leak))\b/, /\bthe (cause|reason)\b/, /\bwent through\b/, /\bworked out\b/,
+  ]),
+  organising_ability: cue('plan organise organize divide timetable schedule arrange assign allot allocate coordinate sector balance distribute task budget', [
+    /\bmade (small )?teams\b/, /\bclear (part|task|tasks|role)\b/, /\bstep by step\b/,
+  ]),
+  power_of_expression: cue('explain convince persuade present debate describe clarify express negotiate announce', [
+    /\b(spoke|talked|speak|talk) to\b/, /\bwrote (a|an|to)\b/,
+  ]),
+  social_adaptability: cue('friend friendship politely adjust adapt mix tactfully privately welcome befriend polite hostel', [
+    /\bnew (friends|place|city|school|college)\b/, /\blike (a )?family\b/, /\bmade friends\b/,
+  ]),
+  cooperation: cue('together jointly cooperate share assist support join collaborate teammate help', [
+    /\b(with|and) (my|our) (friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group)\b/,
+    /\bour (team|group|class)\b/, /\bwith (help|the help) (of|from)\b/, /\bwe\b/,
+  ]),
+  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint', [
+    /\b(look|looked|looking) after\b/, /\btook (care|charge)\b/, /\bon time\b/, /\bfirst aid\b/, /\b(ambulance|108|112|101|102)\b/,
+    /\b(reported|lodged|handed over)\b/,
+  ]),
+  initiative: cue('start volunteer initiate launch offer lead propose begin', [
+    /\b(on my own|took the lead|took the initiative|took up|set up)\b/,
+  ]),
+  self_confidence: cue('alone confident confidently calm calmly independently own', [
+    /\bspoke first\b/, /\bby (myself|himself|herself)\b/, /\braised my hand\b/,
+  ]),
+  speed_of_decision: cue('immediately instantly quickly promptly', [
+    /\b(at once|without delay|right away|without wasting|within minutes|on the spot|at the earliest)\b/,
+  ]),
+  ability_to_influence: cue('convince motivate persuade inspire encourage encouragement rally influence', [
+    /\b(got|made) (them|everyone|others|him|her) to\b/, /\bwon (them|him|her) over\b/,
+  ]),
+  liveliness: cue('cheerful cheerfully enjoy fun fresh laugh smile lively game music joke sing song dance celebrate happily energetic enthusiastically', []),
+  determination: cue('practise practice persist persevere despite until till again harder continue daily retry', [
+    /\bevery (morning|day|evening|week|night|sunday|weekend)\b/, /\bfor (\w+ )?(months|years|weeks)\b/,
+    /\bkept (trying|practising|practicing|working|going)\b/, /\b(did not|didn't|never) give up\b/, /\bworked late\b/, /\ball night\b/,
+  ]),
+  courage: cue('courage brave bravery admit refuse rescue dare confront fearless risk jump', [
+    /\b(stood|spoke) up\b/, /\bfaced (my|the|his|her)\b/, /\bcarried \w+ \w+ out of\b/, /\b(stopped|caught) the\b/,
+  ]),
+  stamina: cue('run jog trek swim climb cycle walk march endure exercise gym hike', [
+    /\blong hours\b/, /\bwithout rest\b/, /\b\d+ ?(km|kilometres|kilometers)\b/,
+  ]),
+};
+
+const CUE_INDEX = new Map<string, OlqKey[]>();
+for (const [key, set] of Object.entries(OLQ_CUES) as [OlqKey, CueSet][]) {
+  for (const lemma of set.lemmas) CUE_INDEX.set(lemma, [...(CUE_INDEX.get(lemma) ?? []), key]);
+}
+
+export interface OlqHit {
+  key: OlqKey;
+  /** Words from the answer that show the OLQ (an exact substring of the answer). */
+  quote: string;
+  /** Token index of the cue, for ordering. */
+  at: number;
+}
+
+const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing']);
+const CLAUSE_BREAK = new Set([',', ';', ':', '.', '!', '?', 'and', 'but', 'so', 'because', 'while', 'when', 'as']);
+
+function clauseBounds(p: Parsed, at: number): [number, number] {
+  let a = at;
+  while (a > 0 && p.tokens[a - 1].s === p.tokens[at].s && !CLAUSE_BREAK.has(p.tokens[a - 1].lower)) a -= 1;
+  let b = at;
+  const last = p.tokens.length - 1;
+  while (b < last && p.tokens[b + 1].s === p.tokens[at].s && !CLAUSE_BREAK.has(p.tokens[b + 1].lower)) b += 1;
+  return [a, b];
+}
+
+/** Exact words of the answer from token a to token b. */
+export function quoteSpan(p: Parsed, a: number, b: number): string {
+  const from = p.tokens[a];
+  const to = p.tokens[b];
+  return p.text.slice(from.start, to.end).trim();
+}
+
+function isNegated(p: Parsed, t: Tok, clause: [number, number]): boolean {
+  if (t.neg) return true;
+  for (let k = Math.max(clause[0], t.i - 2); k < t.i; k += 1) if (NEGATORS.has(p.tokens[k].lower)) return true;
+  const text = p.tokens.slice(clause[0], clause[1] + 1).map((x) => x.lower).join(' ');
+  if (WITHDRAWAL_RE.test(text)) return true;
+  return p.tokens.slice(clause[0], clause[1] + 1).some((x) => WITHDRAWAL.has(x.lemma));
+}
+
+function windowFor(p: Parsed, t: Tok, clause: [number, number], span = 1): string {
+  const cueEnd = Math.min(clause[1], t.i + span - 1);
+  const isVerb = t.pos === 'VERB';
+  let a = t.i;
+  if (!isVerb) {
+    const verb = p.tokens.slice(Math.max(clause[0], t.i - 4), t.i).reverse().find((x) => x.pos === 'VERB');
+    a = verb ? verb.i : Math.max(clause[0], t.i - 1);
+  }
+  let b = isVerb ? Math.min(clause[1], cueEnd + 3) : cueEnd;
+  while (b > cueEnd && !p.tokens[b].isWord) b -= 1;
+  while (b > cueEnd && /^(the|a|an|to|of|my|his|her|their|our|and|for|with)$/.test(p.tokens[b].lower)) b -= 1;
+  return quoteSpan(p, a, b);
+}
+
+function tokenAtChar(p: Parsed, char: number): Tok | undefined {
+  return p.tokens.find((t) => t.end > char);
+}
+
+/** Every OLQ cue in the answer, at most one hit per OLQ (the first). */
+export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
+  const hits = new Map<OlqKey, OlqHit>();
+  const add = (key: OlqKey, t: Tok, span: number) => {
+    if (hits.has(key) || (only && !only(t))) return;
+    const clause = clauseBounds(p, t.i);
+    if (isNegated(p, t, clause)) return;
+    hits.set(key, { key, quote: windowFor(p, t, clause, span), at: t.i });
+  };
+  const lower = p.text.toLowerCase();
+  for (const [key, set] of Object.entries(OLQ_CUES) as [OlqKey, CueSet][]) {
+    for (const re of set.phrases) {
+      const m = new RegExp(re.source, 'g').exec(lower);
+      const t = m ? tokenAtChar(p, m.index) : undefined;
+      if (m && t) add(key, t, m[0].split(/\s+/).length);
+    }
+  }
+  for (const t of p.tokens) {
+    if (!t.isWord) continue;
+    if (t.lower === 'first' && p.tokens[t.i + 1]?.lower === 'aid') continue;
+    for (const key of CUE_INDEX.get(t.lemma) ?? CUE_INDEX.get(t.lower) ?? []) add(key, t, 1);
+  }
+  return [...hits.values()].sort((x, y) => x.at - y.at);
+}

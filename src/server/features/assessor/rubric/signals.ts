@@ -1,0 +1,157 @@
+/**
+ * Rule signals shared by the WAT, SRT and story rules (RUBRIC §3 "Rule signals").
+ * Each detector returns the offending words (an exact substring of the answer) or null.
+ */
+import { affect, type Parsed, type Tok } from './nlp';
+import { isPastForm } from './inflect';
+import {
+  CLICHES, CONDONE_RE, FAMOUS_NAMES, GENERIC_SUBJECT_RE, HOSTILE, HOSTILE_RE, NEVER_ALWAYS_RE,
+  PREACH_RE, RECOVERY_RE, REFUSAL_RE, WITHDRAWAL, WITHDRAWAL_RE,
+} from './lexicons';
+import { quoteSpan } from './olq-cues';
+import { verbDoers } from './doers';
+
+export interface Clause {
+  toks: Tok[];
+  text: string;
+}
+
+const FIRST_PERSON = /^(i|me|my|mine|myself|we|us|our|ourselves)$/;
+const PERSONAL = /^(i|me|my|myself|we|us)$/;
+const PEOPLE_SUBJECT = /^(people|everyone|everybody|nobody)$/;
+
+const SPLIT_WORDS = new Set(['and', 'but', 'so', 'because', 'while', 'when', 'since', 'though', 'although', 'as', 'whereas', 'before', 'then']);
+
+/** Clauses: split on punctuation and the conjunctions of RUBRIC §4. */
+export function clauses(p: Parsed): Clause[] {
+  const out: Clause[] = [];
+  let cur: Tok[] = [];
+  const flush = () => {
+    const words = cur.filter((t) => t.isWord);
+    if (words.length > 0) out.push({ toks: cur, text: quoteSpan(p, cur[0].i, cur[cur.length - 1].i) });
+    cur = [];
+  };
+  for (const t of p.tokens) {
+    if (cur.length > 0 && t.s !== cur[0].s) flush();
+    if (/^[,;:.!?()-]+$/.test(t.text) || (SPLIT_WORDS.has(t.lower) && t.pos !== 'ADP')) {
+      flush();
+      continue;
+    }
+    cur.push(t);
+  }
+  flush();
+  return out;
+}
+
+/** Find a regex in the answer and return the exact matched words. */
+export function matchQuote(text: string, re: RegExp): string | null {
+  const m = re.exec(text);
+  return m ? m[0] : null;
+}
+
+function sentenceOf(p: Parsed, t: Tok): string {
+  return p.sentences[t.s]?.text ?? p.text;
+}
+
+/** Preaching: should/must/ought, a subject-less imperative, or never/always about a class of people. */
+export function preaching(p: Parsed): string | null {
+  const modal = PREACH_RE.exec(p.text);
+  if (modal) {
+    const at = p.tokens.find((t) => t.start >= modal.index);
+    const verb = at ? p.tokens.slice(at.i + 1, at.i + 5).find((t) => t.pos === 'VERB') : undefined;
+    return at && verb ? quoteSpan(p, at.i, Math.min(verb.i + 2, p.sentences[at.s].end - 1)) : modal[0];
+  }
+  for (const s of p.sentences) {
+    const words = p.tokens.slice(s.start, s.end).filter((t) => t.isWord);
+    const [first] = words;
+    if (!first) continue;
+    if (/^(never|always|don't|do not|be)$/.test(first.lower) && words.length > 1) return quoteSpan(p, first.i, words[Math.min(3, words.length - 1)].i);
+    const imperative = first.pos === 'VERB' && first.lower === first.lemma && !isPastForm(first.text, first.lemma);
+    const own = words.some((t) => FIRST_PERSON.test(t.lower));
+    if (imperative && !own) return quoteSpan(p, first.i, words[Math.min(2, words.length - 1)].i);
+  }
+  const na = NEVER_ALWAYS_RE.exec(p.text);
+  if (na) {
+    const before = p.text.slice(0, na.index);
+    const subject = GENERIC_SUBJECT_RE.exec(before);
+    if (subject && !/\b(i|we|my|our)\b/i.test(before)) return p.text.slice(subject.index, na.index + na[0].length + 12).replace(/\s+\S*$/, '');
+  }
+  return null;
+}
+
+export function cliche(p: Parsed): string | null {
+  const lower = p.text.toLowerCase();
+  for (const c of CLICHES) {
+    const at = lower.indexOf(c);
+    if (at >= 0) return p.text.slice(at, at + c.length);
+  }
+  const quoted = /["“][^"”]{3,}["”]/.exec(p.text);
+  if (quoted) return quoted[0];
+  const famous = p.tokens.find((t) => FAMOUS_NAMES.has(t.lower));
+  return famous ? famous.text : null;
+}
+
+
+/**
+ * Unresolved negative affect (RUBRIC §3): a negative AFINN score or withdrawal on a first-person,
+ * subject-less or "people" clause, with no recovery marker followed by a constructive clause.
+ */
+export function negativeAffect(p: Parsed): string | null {
+  const parts = clauses(p);
+  let first: Clause | null = null;
+  let withdrawal: Clause | null = null;
+  for (const c of parts) {
+    const words = c.toks.filter((t) => t.isWord);
+    const personal = words.some((t) => PERSONAL.test(t.lower) || PEOPLE_SUBJECT.test(t.lower)) || words[0]?.pos === 'VERB';
+    if (!personal) continue;
+    const withdrawn = WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
+    if (withdrawn) withdrawal ??= c;
+    if (withdrawn || affect(c.text).score < 0) first ??= c;
+  }
+  if (!first) return null;
+  if (!withdrawal && recovered(p.text)) return null;
+  const last = withdrawal && withdrawal !== first ? withdrawal : first;
+  return quoteSpan(p, first.toks[0].i, last.toks[last.toks.length - 1].i);
+}
+
+/** A recovery marker followed by a clause that is not itself negative. */
+export function recovered(text: string): boolean {
+  const m = RECOVERY_RE.exec(text);
+  if (!m) return false;
+  const after = text.slice(m.index + m[0].length);
+  return after.trim().length > 0 && affect(after).score >= 0 && !WITHDRAWAL_RE.test(after.toLowerCase());
+}
+
+const HOSTILE_DOER = /^(i|we|he|she|they|people|everyone)$/;
+
+/** Aggression by the candidate or hero (hit, revenge, "fight with"), unless refused or stopped. */
+export function hostility(p: Parsed): string | null {
+  const re = HOSTILE_RE.exec(p.text.toLowerCase());
+  if (re) return p.text.slice(re.index, re.index + re[0].length);
+  for (const { verb: t, doer } of verbDoers(p)) {
+    if (!HOSTILE.has(t.lemma) || t.neg) continue;
+    if (doer && !HOSTILE_DOER.test(doer.lower)) continue;
+    const prev = p.tokens.slice(Math.max(0, t.i - 3), t.i).map((x) => x.lower);
+    if (prev.some((w) => /^(not|never|no|stopped|against|from)$/.test(w))) continue;
+    return quoteSpan(p, t.i, Math.min(t.i + 2, p.sentences[t.s].end - 1));
+  }
+  return null;
+}
+
+const DISHONEST_RE =
+  /\b(cheat\w*|steal\w*|stole|stolen|lied to|lie to|lying to|tell lies|told a lie|bribe\w*|forg(e|ed|ery)|smuggl\w*|copied|copy(ing)? (in|from|answers|homework))\b/i;
+
+/** Dishonesty approved of: a dishonest act without refusal, or with "it is normal". */
+export function approvesDishonesty(p: Parsed): string | null {
+  const m = DISHONEST_RE.exec(p.text);
+  if (!m) return null;
+  const sentence = p.sentences.find((s) => p.tokens[s.start].start <= m.index && p.tokens[s.end - 1].end >= m.index)?.text ?? p.text;
+  if (CONDONE_RE.test(sentence)) return sentence.replace(/[.!]$/, '');
+  return REFUSAL_RE.test(sentence) ? null : m[0];
+}
+
+export function hasVerb(p: Parsed): boolean {
+  return p.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+export { sentenceOf };

@@ -1,0 +1,154 @@
+/** WAT-only signals of RUBRIC §3. */
+import { affect, type Parsed, type Tok } from './nlp';
+import { isPastForm } from './inflect';
+import { fieldsOf, relatedWords, sameStem } from './fields';
+import {
+  ABSTRACT_NOUNS, AUTHORITY, BOAST_OTHER_RE, BOAST_RE, DEFINING_NOUNS, MATERIAL_RE, MILITARY,
+  MILITARY_STIMULI, OWN_GROUP_NOUNS, PEOPLE_NOUNS, RESENTMENT_RE,
+} from './lexicons';
+import { quoteSpan } from './olq-cues';
+import { recovered } from './signals';
+
+const words = (p: Parsed): Tok[] => p.tokens.filter((t) => t.isWord);
+
+/** Stimulus present as its lemma or a derived form ("Exams", "Helped", "timetable"). */
+export function stimulusToken(p: Parsed, stimulus: string): Tok | undefined {
+  return words(p).find((t) => sameStem(t.lower, stimulus) || sameStem(t.lemma, stimulus));
+}
+
+/** Linked through a semantic field ("Defeat" → "losing"); null when the word is in no field. */
+export function stimulusLink(p: Parsed, stimulus: string): { known: boolean; link?: Tok } {
+  const related = relatedWords(stimulus);
+  if (fieldsOf(stimulus).length === 0) return { known: false };
+  const link = words(p).find((t) => related.some((r) => sameStem(r, t.lower) || sameStem(r, t.lemma)));
+  return { known: true, link };
+}
+
+export function onlyStimulus(p: Parsed, stimulus: string): boolean {
+  const ws = words(p);
+  return ws.length > 0 && ws.length <= 2 && ws.every((t) => sameStem(t.lower, stimulus) || /^(a|an|the|is)$/.test(t.lower));
+}
+
+/** "<word> is a person who …", "<word> means …". */
+export function definition(p: Parsed, stimulus: string): string | null {
+  const ws = words(p);
+  let k = 0;
+  if (/^(a|an|the)$/.test(ws[0]?.lower ?? '')) k = 1;
+  const head = ws[k];
+  if (!head || !sameStem(head.lower, stimulus)) return null;
+  const verb = ws[k + 1];
+  if (verb?.lower === 'means') return quoteSpan(p, head.i, ws[Math.min(k + 4, ws.length - 1)].i);
+  if (!verb || !/^(is|are)$/.test(verb.lower)) return null;
+  const rest = ws.slice(k + 2, k + 7);
+  if (!/^(a|an|the)$/.test(rest[0]?.lower ?? '')) return null;
+  const relative = rest.findIndex((t, i) => i > 1 && /^(who|that|which|of|where|when)$/.test(t.lower));
+  const defining = rest.slice(1, 3).some((t) => DEFINING_NOUNS.has(t.lemma));
+  if (relative < 0 && !defining) return null;
+  const end = rest[relative >= 0 ? relative : 2] ?? rest.at(-1)!;
+  return quoteSpan(p, head.i, end.i);
+}
+
+export function boasting(p: Parsed): string | null {
+  const m = BOAST_RE.exec(p.text) ?? BOAST_OTHER_RE.exec(p.text);
+  return m ? m[0] : null;
+}
+
+export function material(p: Parsed): string | null {
+  const m = MATERIAL_RE.exec(p.text);
+  return m ? m[0] : null;
+}
+
+const FIRST_SINGULAR = /^(i|me|my|mine|myself)$/;
+const TIME_RE = /\b(every|last|this|next|on|each) (morning|evening|night|day|week|weekend|month|year|winter|summer|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sundays|holidays|vacation)\b/i;
+
+function ownGroupAfter(ws: Tok[], i: number): boolean {
+  return ws.slice(i + 1, i + 4).some((t) => OWN_GROUP_NOUNS.has(t.lemma) || OWN_GROUP_NOUNS.has(t.lower));
+}
+
+/** Specific people, groups, places or events: what makes an answer concrete. */
+export function specificity(p: Parsed): string | null {
+  const ws = words(p);
+  for (const [i, t] of ws.entries()) {
+    if (FIRST_SINGULAR.test(t.lower)) return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    if ((t.lower === 'our' || t.lower === 'we') && (t.lower === 'we' || ownGroupAfter(ws, i))) return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    if (t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0)) return t.text;
+  }
+  const time = TIME_RE.exec(p.text);
+  if (time) return time[0];
+  const past = ws.find((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
+  const definite = ws.find((t, i) => t.lower === 'the' && ws[i + 1] && !ABSTRACT_NOUNS.has(ws[i + 1].lemma));
+  return past && definite ? quoteSpan(p, definite.i, Math.min(definite.i + 2, p.tokens.length - 1)) : null;
+}
+
+/** An abstract generalisation: present tense, nothing specific, a generic subject. */
+export function generalisation(p: Parsed): string | null {
+  if (specificity(p)) return null;
+  const ws = words(p);
+  if (ws.some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma) && !isPassive(ws, t))) return null;
+  if (!ws.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  return p.sentences[0]?.text.replace(/[.!]$/, '') ?? null;
+}
+
+function isPassive(ws: Tok[], verb: Tok): boolean {
+  const k = ws.indexOf(verb);
+  return k > 0 && /^(is|are|be|been|being)$/.test(ws[k - 1].lower);
+}
+
+/** The candidate's own doing: I/we/"our team" as subject, or a subject-less past-tense clause. */
+export function ownAction(p: Parsed): Tok | null {
+  const ws = words(p);
+  const first = ws[0];
+  if (first?.pos === 'VERB' && isPastForm(first.text, first.lemma)) return first;
+  for (const [i, t] of ws.entries()) {
+    const verb = ws.slice(i + 1, i + 5).find((x) => x.pos === 'VERB');
+    if (!verb) continue;
+    const between = ws.slice(i + 1, ws.indexOf(verb));
+    if (/^(i|we)$/.test(t.lower) && between.every((x) => x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART')) return verb;
+    if (t.lower === 'our' || t.lower === 'my') {
+      const head = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').at(-1);
+      if (head && OWN_GROUP_NOUNS.has(head.lemma) && t.lower === 'our') return verb;
+      if (head && between.some((x) => x.lower === 'and') && ws.slice(i, ws.indexOf(verb)).some((x) => x.lower === 'i')) return verb;
+    }
+    if (t.lower === 'and' && ws[i + 1]?.lower === 'i') return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
+  }
+  return null;
+}
+
+/** Army or war in an answer to a non-military word. */
+export function forcedDefence(p: Parsed, stimulus: string): string | null {
+  const s = stimulus.toLowerCase();
+  if (MILITARY_STIMULI.has(s) || MILITARY.has(s)) return null;
+  const t = words(p).find((x) => MILITARY.has(x.lower) || MILITARY.has(x.lemma));
+  return t ? t.text : null;
+}
+
+/** Resentment of authority: teachers/boss/police with a complaint and no recovery. */
+export function resentment(p: Parsed): string | null {
+  const ws = words(p);
+  const auth = ws.find((t) => AUTHORITY.has(t.lower) || AUTHORITY.has(t.lemma));
+  const firstVerb = ws.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (!auth || !firstVerb || auth.i > firstVerb.i) return null;
+  const grudge = RESENTMENT_RE.test(p.text) || affect(p.text).score < 0;
+  return grudge && !recovered(p.text) ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null) : null;
+}
+
+const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find'.split(' '));
+const DIFFICULTY_RE = /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
+
+/** What lifts own action to 5: purpose, result, benefit to others, responsibility or difficulty. */
+export function fifthPoint(p: Parsed, hasResponsibility: boolean): string | null {
+  const ws = words(p);
+  for (const [i, t] of ws.entries()) {
+    const next = ws[i + 1];
+    if (t.lower === 'to' && t.pos === 'PART' && next?.pos === 'VERB') return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    if (/^(for|to)$/.test(t.lower) && next) {
+      const group = ws.slice(i + 1, i + 4).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
+      if (group && !ws.slice(i + 1, ws.indexOf(group)).some((x) => x.pos === 'VERB')) return quoteSpan(p, t.i, group.i);
+      if (t.lower === 'for' && /^(my|our)$/.test(next.lower)) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    }
+    if (t.pos === 'VERB' && i > 0 && (RESULT_LEMMAS.has(t.lemma))) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+  }
+  const m = /\b(so that|in order to|on time|in time|early|safely)\b/i.exec(p.text) ?? DIFFICULTY_RE.exec(p.text);
+  if (m) return m[0];
+  return hasResponsibility ? 'responsibility' : null;
+}
