@@ -123,31 +123,40 @@ function mountains(s: Sketch, f: Frame): void {
   const peaks = 4;
   for (let i = 0; i < peaks; i++) {
     const cx = (f.W / (peaks - 1)) * i + s.between(-60, 60);
-    const hgt = s.between(120, Math.min(200, f.horizon - 20));
-    const half = s.between(170, 240);
-    const top: Pt = [cx, f.horizon - hgt];
-    const left: Pt = [cx - half, f.horizon + 2];
-    const right: Pt = [cx + half, f.horizon + 2];
-    const mid: Pt = [cx + s.between(-20, 30), f.horizon + 2];
-    s.polygon([left, top, mid], { stroke: grey(0.55), strokeWidth: 1, fill: grey(0.93), fillStyle: 'solid', roughness: 1.3 });
-    s.polygon([top, right, mid], {
-      stroke: grey(0.5),
-      strokeWidth: 1,
-      fill: grey(0.62),
+    const hgt = s.between(110, Math.min(190, f.horizon - 30));
+    const half = s.between(160, 230);
+    const top: Pt = [cx + s.between(-20, 20), f.horizon - hgt];
+    const base = f.horizon + 2;
+    // jagged flanks: a few shoulders on the way down each side
+    const flank = (dir: -1 | 1): Pt[] => {
+      const pts: Pt[] = [];
+      for (let k = 1; k <= 4; k++) {
+        const t = k / 5;
+        pts.push([top[0] + dir * half * t + s.between(-12, 12), top[1] + hgt * t + s.between(-14, 10)]);
+      }
+      return pts;
+    };
+    const left = flank(-1).reverse();
+    const right = flank(1);
+    const ridgeLine: Pt[] = [[top[0] - half, base], ...left, top, ...right, [top[0] + half, base]];
+    s.polygon(ridgeLine, { stroke: grey(0.5), strokeWidth: 1.1, fill: grey(0.95), fillStyle: 'solid', roughness: 1.2 });
+    // the shaded face: from the peak down a crooked spine to the base
+    const spine: Pt[] = [top];
+    for (let k = 1; k <= 3; k++) spine.push([top[0] + s.between(-15, 25) + k * 8, top[1] + (hgt * k) / 3.2]);
+    spine.push([top[0] + 30, base]);
+    s.polygon([...spine, [top[0] + half, base], ...right.slice().reverse()], {
+      stroke: 'none',
+      fill: grey(0.6),
       fillStyle: 'hachure',
       hachureGap: 3.5,
       hachureAngle: 60,
       fillWeight: 0.8,
       roughness: 1.3,
     });
-    // snow line
+    s.polyline(spine, { stroke: grey(0.5), strokeWidth: 0.9, roughness: 1.2 });
+    // snow line near the top
     s.polyline(
-      [
-        [cx - hgt * 0.35, top[1] + hgt * 0.3],
-        [cx - hgt * 0.1, top[1] + hgt * 0.22],
-        [cx + hgt * 0.05, top[1] + hgt * 0.35],
-        [cx + hgt * 0.25, top[1] + hgt * 0.27],
-      ],
+      [left[0], [top[0] - hgt * 0.05, top[1] + hgt * 0.28], [top[0] + hgt * 0.08, top[1] + hgt * 0.2], right[0]],
       { stroke: grey(0.45), strokeWidth: 0.9, roughness: 1.5 },
     );
   }
@@ -418,15 +427,29 @@ function railway(s: Sketch, f: Frame): void {
     const y = top + (f.H + 20 - top) * t;
     s.line([-10, y], [f.vx + (f.vx - 20 - f.vx) * t - 2, y], { stroke: grey(0.78), strokeWidth: 0.8, roughness: 1 });
   }
-  // canopy posts along the platform
-  for (let i = 0; i < 4; i++) {
-    const t = 1 / (1 + i * 0.9);
-    const y = top + (f.H - 60 - top) * t;
-    const x = f.vx + (40 - f.vx) * t;
-    const h = (y - f.horizon) * 1.9;
-    s.line([x, y], [x, y - h], { stroke: grey(0.35), strokeWidth: 1 + t * 2, roughness: 0.6 });
+  // a shelter along the platform: posts carrying a hatched roof band, all running to the vanishing point
+  const postAt = (t: number) => {
+    const y = top + (f.H - 50 - top) * t;
+    const x = f.vx + (60 - f.vx) * t;
+    return { x, y, h: (y - f.horizon) * 1.6 };
+  };
+  const near = postAt(1);
+  const roofLow: Pt = [near.x - 80, near.y - near.h];
+  const roofHigh: Pt = [near.x - 80, near.y - near.h - 40];
+  s.polygon([roofHigh, [f.vx, f.horizon - 1], roofLow], {
+    stroke: grey(0.3),
+    strokeWidth: 1.4,
+    fill: grey(0.5),
+    fillStyle: 'hachure',
+    hachureGap: 3,
+    hachureAngle: 10,
+    fillWeight: 0.9,
+    base: grey(0.85),
+  });
+  for (const t of [1, 0.55, 0.33, 0.22, 0.15]) {
+    const p = postAt(t);
+    s.line([p.x, p.y], [p.x, p.y - p.h], { stroke: grey(0.3), strokeWidth: 1 + t * 4, roughness: 0.5 });
   }
-  s.line([40, f.H - 60 - (f.H - 60 - top) * 1.9], [f.vx, top - 2], { stroke: grey(0.35), strokeWidth: 2, roughness: 0.6 });
 }
 
 function boundaryWall(s: Sketch, f: Frame, y: number, h: number): void {
@@ -480,10 +503,20 @@ function hillTop(s: Sketch, f: Frame): void {
   }
   s.raw(`<path d="${g}" fill="none" stroke="${grey(0.5)}" stroke-width="1"/>`);
   for (const [bx, by, bw] of [
-    [120, 470, 70],
-    [690, 450, 60],
+    [120, 480, 80],
+    [690, 460, 64],
   ] as const) {
-    s.ellipse(bx, by, bw, bw * 0.5, { stroke: grey(0.3), strokeWidth: 1.3, fill: grey(0.55), fillStyle: 'hachure', hachureGap: 3.5, roughness: 1.5 });
+    s.polygon(
+      [
+        [bx - bw / 2, by],
+        [bx - bw * 0.42, by - bw * 0.3],
+        [bx - bw * 0.1, by - bw * 0.48],
+        [bx + bw * 0.3, by - bw * 0.4],
+        [bx + bw / 2, by - bw * 0.1],
+        [bx + bw * 0.45, by],
+      ],
+      { stroke: grey(0.3), strokeWidth: 1.3, fill: grey(0.5), fillStyle: 'hachure', hachureGap: 3.5, hachureAngle: 60, roughness: 1.2, base: grey(0.85) },
+    );
   }
 }
 
@@ -759,6 +792,7 @@ export function drawSetting(s: Sketch, f: Frame, setting: SettingSpec): PlacedEl
       groundTexture(s, f, f.horizon, f.H, 0.78, 60);
       break;
     case 'railway':
+      groundTexture(s, f, f.horizon, f.H, 0.74, 90);
       railway(s, f);
       break;
     case 'seashore':
