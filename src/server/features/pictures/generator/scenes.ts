@@ -48,7 +48,7 @@ const ppdt: SceneSpec[] = [
   ),
   scene(
     'ppdt-04',
-    'girl at a desk at night',
+    'studying at night',
     { kind: 'room', time: 'night', window: { x: 260, w: 0.24 } },
     [at('man-seated-reading', 430, 500, { scale: 1.05 }), at('desk', 540, 505, { scale: 1.05, z: 600 }), at('desk-lamp', 610, 378, { size: 70, z: 610, shadow: false }), at('books', 500, 380, { size: 34, z: 610, shadow: false })],
     'A young person sits at a desk at night, reading, with a lamp and a pile of books on the desk. The window behind shows a dark sky with the moon. The rest of the room is bare.',
@@ -291,7 +291,7 @@ const ppdt: SceneSpec[] = [
   ),
   scene(
     'ppdt-36',
-    'girl on the ground in the playground',
+    'kneeling in the playground',
     { kind: 'playground' },
     [at('man-kneeling', 420, 500), at('girl', 300, 480), at('boy', 560, 450, L), at('woman', 200, 390)],
     'In a school playground a person kneels on the ground. A girl and a boy stand close by, and a woman is coming from further back. A wall runs behind them.',
@@ -364,10 +364,10 @@ const tat: SceneSpec[] = [
   ),
   scene(
     'tat-06',
-    'ploughing with bullocks',
+    'ploughing the field',
     { kind: 'field' },
-    [at('farmer', 220, 470), at('plough', 340, 465), at('cow', 490, 455), at('cow', 660, 395)],
-    'A farmer works in a field with a plough and two bullocks. The furrows run towards trees and a hut on the horizon.',
+    [at('farmer', 220, 480), at('plough', 340, 470), at('cow', 510, 455, { scale: 0.85 }), at('hut', 660, 330)],
+    'A farmer works in a field with a plough and a bullock. A hut stands further back, and the furrows run towards trees on the horizon.',
   ),
   scene(
     'tat-07',

@@ -50,11 +50,12 @@ function sky(s: Sketch, f: Frame, time: SettingSpec['time']): void {
   if (time === 'night') {
     s.rect(-20, -20, f.W + 40, f.horizon + 20, {
       stroke: 'none',
-      fill: grey(0.35),
-      fillStyle: 'cross-hatch',
-      hachureGap: 3.2,
-      fillWeight: 1,
-      hachureAngle: -20,
+      fill: grey(0.3),
+      fillStyle: 'hachure',
+      base: grey(0.5),
+      hachureGap: 3.6,
+      fillWeight: 1.2,
+      hachureAngle: 78,
       roughness: 1,
     });
     const mx = f.W * (s.rand() < 0.5 ? 0.2 : 0.8);
