@@ -39,8 +39,10 @@ export function AppSidebar() {
           <SidebarMenuItem>
             <SidebarMenuButton asChild size="lg" tooltip={PRODUCT_NAME}>
               <Link to={paths.home}>
-                <LogoMark className="size-8 shrink-0" />
-                <span className="flex flex-col leading-tight">
+                <span className="flex size-8 shrink-0 items-center justify-center">
+                  <LogoMark className="size-8" />
+                </span>
+                <span className="flex min-w-0 flex-col leading-tight group-data-[collapsible=icon]:hidden">
                   <span className="font-semibold">{PRODUCT_NAME}</span>
                   <span className="text-xs text-sidebar-foreground/75">AI SSB preparation</span>
                 </span>
@@ -78,7 +80,7 @@ export function AppSidebar() {
           ))}
         </nav>
       </SidebarContent>
-      <SidebarSeparator />
+      <SidebarSeparator className="group-data-[collapsible=icon]:hidden" />
       <SidebarFooter className="group-data-[collapsible=icon]:hidden">
         <SocialLinks className="justify-center" />
       </SidebarFooter>

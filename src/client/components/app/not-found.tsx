@@ -3,7 +3,7 @@ import { paths } from '@/client/app/paths';
 
 export function NotFound() {
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-muted/40 p-6 text-center">
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>

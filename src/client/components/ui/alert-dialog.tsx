@@ -15,7 +15,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
         data-slot="alert-dialog-overlay"
-        className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in"
+        className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in"
       />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"

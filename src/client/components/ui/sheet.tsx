@@ -27,7 +27,7 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides; showCloseButton?: boolean }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in" />
+      <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
       <SheetPrimitive.Content
         data-slot="sheet-content"
         className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-lg outline-none', sides[side], className)}

@@ -100,7 +100,7 @@ export function AuthPage() {
         : 'Sign in to continue your SSB preparation.';
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-10">
+    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-surface px-4 py-10">
       <Link
         to={paths.home}
         className="flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

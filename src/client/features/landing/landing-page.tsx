@@ -95,7 +95,7 @@ export function LandingPage() {
           <LandingIllustration className="mx-auto w-full max-w-md" />
         </section>
 
-        <section aria-labelledby="features-heading" className="border-y bg-muted/40">
+        <section aria-labelledby="features-heading" className="border-y bg-surface">
           <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
             <h2 id="features-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
               Everything you need for the SSB
