@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  real,
   text,
   timestamp,
   uniqueIndex,
@@ -68,23 +67,3 @@ export const userStreaks = pgTable('user_streaks', {
   lastActivityDate: date({ mode: 'string' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * evaluations (spec part 1 §3, part 2 §3): one per submitted practice session. The assessor
- * issue adds the pipeline's columns; the streak counts the days on which evaluations exist.
- */
-export const evaluations = pgTable(
-  'evaluations',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: userRef(),
-    testType: text({ enum: ['ppdt', 'tat', 'wat', 'srt'] }).notNull(),
-    sessionId: text().notNull(),
-    status: text({ enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
-    overallScore: real(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex().on(t.sessionId), index().on(t.userId, t.testType, t.createdAt)],
-);

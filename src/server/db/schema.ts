@@ -80,3 +80,4 @@ export const authAttempts = pgTable('auth_attempts', {
 export * from './credits-schema';
 export * from './practice-schema';
 export * from './piq-schema';
+export * from './evaluation-schema';
