@@ -44,7 +44,7 @@ const ppdt: SceneSpec[] = [
       at('man-kneeling', 640, 450, L),
       at('boy', 180, 490),
     ],
-    'A wooden boat rests at the edge of a river. One man stands in the water behind it, another kneels beside it on the bank, and a boy stands a little way off. The far bank has a line of trees.',
+    'A wooden boat rests at the edge of a river. One man stands in the boat, another kneels beside it on the bank, and a boy stands a little way off. The far bank has a line of trees.',
   ),
   scene(
     'ppdt-04',
@@ -99,8 +99,8 @@ const ppdt: SceneSpec[] = [
     'ppdt-10',
     'stalled jeep in the mountains',
     { kind: 'mountain-road' },
-    [at('jeep', 400, 440, { scale: 1.05 }), at('man-waving', 600, 500, L), at('man', 240, 470), at('rock', 520, 420)],
-    'A jeep stands on a mountain road with snow-capped peaks behind it. One man stands beside the jeep and another, in front, has one arm raised. Rocks lie on the road.',
+    [at('jeep', 400, 440, { scale: 1.05 }), at('man-waving', 600, 500, L), at('man', 240, 470)],
+    'A jeep stands on a mountain road with snow-capped peaks behind it. One man stands beside the jeep and another, in front of it, has one arm raised.',
   ),
   scene(
     'ppdt-11',
@@ -184,7 +184,7 @@ const ppdt: SceneSpec[] = [
     'cricket in the playground',
     { kind: 'playground' },
     [at('man-falling', 380, 490), at('cricket-bat', 470, 510, { rotate: 80 }), at('boy', 580, 430, L), at('boy', 200, 380), at('child-reaching', 660, 350, L)],
-    'On an open ground in front of a wall, a youth is falling backwards with a cricket bat on the ground beside him. Three boys are nearby, one running in from the back.',
+    'On an open ground in front of a wall, a youth is falling backwards with a cricket bat on the ground beside him. Three boys are nearby; the one furthest back has both arms raised.',
   ),
   scene(
     'ppdt-23',
@@ -259,7 +259,7 @@ const ppdt: SceneSpec[] = [
     'ppdt-32',
     'woman at the window',
     { kind: 'room', window: { x: 470, w: 0.3 } },
-    [at('woman', 470, 410), at('man-seated', 280, 510), at('table', 330, 515, { z: 520 }), at('letter', 330, 398, { z: 530, shadow: false })],
+    [at('woman', 470, 410), at('man-seated', 280, 510), at('table', 330, 515, { z: 520 }), at('letter', 335, 396, { size: 24, z: 530, shadow: false })],
     'A woman stands at a window with her back to the room. A man sits at a table in front, with a letter on it. The room is otherwise empty.',
   ),
   scene(
@@ -353,7 +353,7 @@ const tat: SceneSpec[] = [
     'lesson in a classroom',
     { kind: 'classroom' },
     [at('man-greeting', 200, 430), at('desk', 330, 490), at('desk', 560, 490), at('man-seated', 310, 485, { z: 480, scale: 0.9 }), at('man-seated', 540, 485, { z: 480, scale: 0.9 })],
-    'A teacher stands at a blackboard with one arm raised. Two students sit at desks facing the board.',
+    'A teacher stands at a blackboard with one arm raised. Two students sit at desks beside him.',
   ),
   scene(
     'tat-05',
@@ -458,7 +458,7 @@ const tat: SceneSpec[] = [
     'long walk home',
     { kind: 'road', time: 'dusk' },
     [at('man-walking', 360, 470), at('dog', 470, 480)],
-    'A man walks along a country road in the evening with a dog beside him. The sun is low at the end of the road.',
+    'A man walks along a country road in the evening with a dog beside him. The sun is low over the fields.',
   ),
   scene(
     'tat-20',
@@ -535,7 +535,7 @@ const tat: SceneSpec[] = [
     'signpost on a lonely road',
     { kind: 'crossroads', time: 'dusk' },
     [at('man-signpost', 340, 500), at('bicycle', 590, 470)],
-    'A man stands by a signpost at a road crossing in the evening, with a bicycle beside him.',
+    'A man stands by a signpost at a road crossing in the evening. A bicycle stands a little way off.',
   ),
   scene(
     'tat-31',
