@@ -127,7 +127,6 @@ const hut: PropDrawer = (s, x, y, u, st) => {
   ];
   s.polygon(roof, { ...fillStyle(u, st.tone - 0.1, 70), hachureGap: u / 30 });
   // flames licking up from the roof: tongues of fire drawn as pointed curves
-  const ridgeY = y - u * 2;
   for (let i = 0; i < 7; i++) {
     const t = i / 6;
     const fx = -w * 0.5 + t * w;
@@ -146,7 +145,6 @@ const hut: PropDrawer = (s, x, y, u, st) => {
       { stroke: grey(0.2), strokeWidth: strokeWidth(u) * 1.1, fill: grey(0.45), fillStyle: 'hachure', hachureGap: 3, hachureAngle: 80, roughness: 1.4 },
     );
   }
-  void ridgeY;
 };
 
 const bedFrame = (s: Sketch, x: number, y: number, u: number, st: PropStyle, hospital: boolean, patient: boolean) => {
