@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { PiqPage } from '@/client/features/piq/piq-page';
 
 export function Component() {
-  return <ComingSoon feature="PIQ Form" description="Fill in your Personal Information Questionnaire once; the AI assessor uses it to personalise your feedback." />;
+  return <PiqPage />;
 }
