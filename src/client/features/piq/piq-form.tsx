@@ -68,7 +68,7 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
     if (copy.current.touched) persist();
     if (shownStep.current === step) return;
     shownStep.current = step;
-    headingRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     headingRef.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on step change only
   }, [step]);
