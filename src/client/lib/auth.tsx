@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,25 +11,52 @@ export interface AuthState {
   isPending: boolean;
   /** Reloads the session, e.g. after turning two-factor on or off. */
   refetch: () => Promise<unknown>;
+  /**
+   * Where a deliberate exit (sign-out, account deletion) is heading, until that page has shown.
+   * The protected wrapper sends a page that loses its user there rather than to /auth?redirect=.
+   */
+  leavingTo: string | null;
+  setLeavingTo: (path: string | null) => void;
+}
+
+/**
+ * Navigation state after sign-out or account deletion. The session store updates a moment after
+ * the navigation, so the destination route treats this session as gone instead of bouncing a
+ * still-"signed-in" user back into the app.
+ */
+export interface SessionEndedState {
+  endedSessionId: string;
+}
+
+/** The user as a route should see it: null when the navigation says this session just ended. */
+export function useCurrentUser(locationState: unknown): AuthUser | null {
+  const { user, session } = useAuth();
+  const ended = (locationState as Partial<SessionEndedState> | null)?.endedSessionId;
+  return session && ended === session.id ? null : user;
 }
 
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending: isLoading, refetch } = authClient.useSession();
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+
   // better-auth reports "pending" again while it refetches a visitor's session (e.g. after
   // sign-up). Only the first load counts, or pages would flash 'Loading...' and lose their state.
   const hasLoaded = useRef(false);
   if (!isLoading) hasLoaded.current = true;
   const isPending = isLoading && !hasLoaded.current;
+
   const value = useMemo<AuthState>(
     () => ({
       user: data?.user ?? null,
       session: data?.session ?? null,
       isPending,
       refetch: () => refetch(),
+      leavingTo,
+      setLeavingTo,
     }),
-    [data, isPending, refetch],
+    [data, isPending, refetch, leavingTo],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -40,20 +67,56 @@ export function useAuth(): AuthState {
   return context;
 }
 
-/** Signs out, forgets every cached query of this user, then goes to /auth. */
-export function useSignOut() {
-  const { refetch } = useAuth();
+/**
+ * Ends the session with `action` (sign-out, account deletion), forgets every cached query of the
+ * user and goes to `to`. The protected wrapper stands down meanwhile, so it does not race us to
+ * /auth?redirect=... when the session store empties before the navigation lands.
+ */
+export function useLeaveSession() {
+  const { session, setLeavingTo } = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    const { error } = await authClient.signOut();
-    if (error) {
-      toast.error('Error', { description: authErrorMessage(error) || 'An unexpected error occurred.' });
-      return;
-    }
-    queryClient.clear();
-    await refetch();
-    toast.success('Signed Out', { description: 'You have been signed out.' });
-    navigate(paths.auth, { replace: true });
-  }, [navigate, queryClient, refetch]);
+  return useCallback(
+    async (action: () => Promise<boolean>, to: string, onLeft: () => void) => {
+      setLeavingTo(to);
+      let hasLeft = false;
+      try {
+        hasLeft = await action();
+      } finally {
+        if (!hasLeft) setLeavingTo(null);
+      }
+      if (!hasLeft) return;
+      queryClient.clear();
+      onLeft();
+      const state: SessionEndedState | undefined = session ? { endedSessionId: session.id } : undefined;
+      await navigate(to, { replace: true, state });
+    },
+    [navigate, queryClient, session, setLeavingTo],
+  );
+}
+
+/** For the page a deliberate exit lands on: the exit is over, so the wrapper works as usual again. */
+export function useArrived() {
+  const { leavingTo, setLeavingTo } = useAuth();
+  useEffect(() => {
+    if (leavingTo) setLeavingTo(null);
+  }, [leavingTo, setLeavingTo]);
+}
+
+/** Signs out and goes to /auth with a 'Signed Out' toast. */
+export function useSignOut() {
+  const leave = useLeaveSession();
+  return useCallback(
+    () =>
+      leave(
+        async () => {
+          const { error } = await authClient.signOut();
+          if (error) toast.error('Error', { description: authErrorMessage(error) || 'An unexpected error occurred.' });
+          return !error;
+        },
+        paths.auth,
+        () => toast.success('Signed Out'),
+      ),
+    [leave],
+  );
 }

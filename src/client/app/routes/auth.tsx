@@ -1,12 +1,14 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullScreenLoading } from '@/client/components/app/full-screen-loading';
 import { AuthPage } from '@/client/features/auth/auth-page';
-import { useAuth } from '@/client/lib/auth';
+import { useArrived, useAuth, useCurrentUser } from '@/client/lib/auth';
 import { safeRedirect } from '../paths';
 
 export function Component() {
-  const { user, isPending } = useAuth();
+  const { isPending } = useAuth();
+  const user = useCurrentUser(useLocation().state);
   const [params] = useSearchParams();
+  useArrived();
   if (isPending) return <FullScreenLoading />;
   // Signed in (now or already): go where the user was headed.
   if (user) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;

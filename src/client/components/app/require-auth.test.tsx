@@ -6,13 +6,17 @@ import { buildSession, server } from '@/client/test/server';
 
 // One file, one session story: better-auth keeps the session in a module-level store.
 describe('protected wrapper', () => {
-  it('sends a visitor to /auth with the page they asked for, and back there after sign-in', async () => {
+  it('sends a visitor to /auth with the page they asked for, back there after sign-in, and to /auth on sign-out', async () => {
     let session: ReturnType<typeof buildSession> | null = null;
     server.use(
       http.get('*/api/auth/get-session', () => HttpResponse.json(session)),
       http.post('*/api/auth/sign-in/email', () => {
         session = buildSession({ email: 'cadet@example.com' });
         return HttpResponse.json({ redirect: false, token: session.session.token, user: session.user });
+      }),
+      http.post('*/api/auth/sign-out', () => {
+        session = null;
+        return HttpResponse.json({ success: true });
       }),
       http.get('*/api/profile', () => HttpResponse.json({ fullName: 'Arjun Singh', email: 'cadet@example.com', phone: '' })),
       http.get('*/api/subscription', () => HttpResponse.json({ subscription: null })),
@@ -35,5 +39,11 @@ describe('protected wrapper', () => {
     expect(router.state.location.search).toBe('?tab=profile');
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Arjun Singh'));
     expect(screen.getByText('Cadet Free Plan')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByText('Signed Out')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
 import {
@@ -16,7 +14,7 @@ import {
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { useAuth } from '@/client/lib/auth';
+import { useLeaveSession } from '@/client/lib/auth';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { paths } from '@/client/app/paths';
 import { PasswordField } from './password-field';
@@ -24,9 +22,7 @@ import { PasswordField } from './password-field';
 const CONFIRMATION = 'DELETE';
 
 export function DeleteAccountDialog() {
-  const { refetch } = useAuth();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveSession();
   const [isOpen, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
@@ -49,15 +45,15 @@ export function DeleteAccountDialog() {
     if (!canDelete) return;
     setDeleting(true);
     try {
-      const { error: deleteError } = await authClient.deleteUser({ password, callbackURL: paths.home });
-      if (deleteError) {
-        setError(authErrorMessage(deleteError) || 'Failed to delete your account.');
-        return;
-      }
-      queryClient.clear();
-      await refetch();
-      toast.success('Account Deleted', { description: 'Your account and all its data have been removed.' });
-      navigate(paths.home, { replace: true });
+      await leave(
+        async () => {
+          const { error: deleteError } = await authClient.deleteUser({ password, callbackURL: paths.home });
+          if (deleteError) setError(authErrorMessage(deleteError) || 'Failed to delete your account.');
+          return !deleteError;
+        },
+        paths.home,
+        () => toast.success('Account Deleted', { description: 'Your account and all its data have been removed.' }),
+      );
     } catch {
       setError('An unexpected error occurred.');
     } finally {
