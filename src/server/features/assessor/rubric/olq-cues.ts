@@ -78,7 +78,13 @@ export interface OlqHit {
   at: number;
 }
 
-const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing']);
+const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing', 'someone', 'somebody', 'nobody']);
+/** Cues that count only as verbs (a "test run" is not stamina) or only in a context. */
+const VERB_ONLY = new Set(['run', 'jog', 'trek', 'swim', 'climb', 'cycle', 'walk', 'march', 'hike', 'help', 'start', 'lead', 'offer', 'plan', 'check', 'fix']);
+const CONTEXT: Record<string, RegExp> = {
+  admit: /\b(mistake|fault|error|truth|wrong|blame|guilt)\b/i,
+  return: /\b(wallet|money|purse|bag|phone|lost|found|back)\b/i,
+};
 const CLAUSE_BREAK = new Set([',', ';', ':', '.', '!', '?', 'and', 'but', 'so', 'because', 'while', 'when', 'as']);
 
 function clauseBounds(p: Parsed, at: number): [number, number] {
@@ -143,6 +149,9 @@ export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
   for (const t of p.tokens) {
     if (!t.isWord) continue;
     if (t.lower === 'first' && p.tokens[t.i + 1]?.lower === 'aid') continue;
+    if (VERB_ONLY.has(t.lemma) && t.pos !== 'VERB') continue;
+    const context = CONTEXT[t.lemma];
+    if (context && !context.test(p.sentences[t.s]?.text ?? '')) continue;
     for (const key of CUE_INDEX.get(t.lemma) ?? CUE_INDEX.get(t.lower) ?? []) add(key, t, 1);
   }
   return [...hits.values()].sort((x, y) => x.at - y.at);

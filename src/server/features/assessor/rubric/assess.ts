@@ -1,0 +1,83 @@
+/**
+ * The built-in rubric assessor (RUBRIC.md): pure and deterministic, no DB, no network.
+ * `assessItem` scores one answer and explains itself; `assessSession` adds the attempt summary.
+ */
+import type { ItemAssessment, SessionAssessment } from '@/shared/schemas/assessment';
+import { OLQS, type OlqKey } from '@/shared/olqs';
+import { compose } from './compose';
+import { analysis, improvements, strengths } from './feedback';
+import { improveSrt } from './improve-srt';
+import { improveStory } from './improve-story';
+import { improveWat } from './improve-wat';
+import { judgeSrt } from './srt';
+import { judgeStory } from './story';
+import { ageFromPiq } from './story-signals';
+import { summarise } from './summary';
+import type { AssessTestType, Judgement } from './types';
+import { judgeWat } from './wat';
+
+export type { AssessTestType } from './types';
+
+export interface AssessItemInput {
+  stimulus: string;
+  response: string | null;
+  pictureDescription?: string;
+  characters?: { count: number; people: { age?: number; sex?: 'M' | 'F'; mood?: string }[]; action?: string };
+}
+
+export interface AssessSessionInput {
+  testType: AssessTestType;
+  items: AssessItemInput[];
+  candidateAge?: number;
+  piqSummary?: string;
+}
+
+export interface AssessContext {
+  candidateAge?: number;
+  piqSummary?: string;
+}
+
+function judge(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext): Judgement {
+  if (testType === 'wat') return judgeWat(item.stimulus, item.response);
+  if (testType === 'srt') return judgeSrt(item.stimulus, item.response);
+  return judgeStory(testType, { story: item.response, pictureDescription: item.pictureDescription ?? item.stimulus, characters: item.characters }, ctx);
+}
+
+function improve(testType: AssessTestType, item: AssessItemInput, j: Judgement, ctx: AssessContext): [string, string] {
+  if (testType === 'wat') return improveWat(item.stimulus, item.response, j);
+  if (testType === 'srt') return improveSrt(item.stimulus, item.response, j);
+  const age = ctx.candidateAge ?? ageFromPiq(ctx.piqSummary);
+  return improveStory(testType, { story: item.response, pictureDescription: item.pictureDescription ?? item.stimulus, characters: item.characters }, j, { candidateAge: age });
+}
+
+export function assessItem(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext = {}): ItemAssessment {
+  const j = judge(testType, item, ctx);
+  const scored = compose(j);
+  const shown = [...new Set(j.olqs.map((h) => h.key))];
+  const lacking = j.wanted.filter((k) => !shown.includes(k)).slice(0, 3);
+  return {
+    score: scored.score,
+    analysis: analysis(j, scored),
+    strengths: strengths(j),
+    improvements: improvements(j, scored),
+    improved: improve(testType, item, j, ctx),
+    olqsShown: shown,
+    olqsLacking: lacking,
+    cap: scored.deciding?.name ?? (scored.tooLong ? 'length' : null),
+  };
+}
+
+export function assessSession(input: AssessSessionInput): SessionAssessment {
+  const ctx: AssessContext = { candidateAge: input.candidateAge, piqSummary: input.piqSummary };
+  const items = input.items.map((item) => assessItem(input.testType, item, ctx));
+  const n = items.length;
+  const mean = n === 0 ? 1 : items.reduce((sum, x) => sum + x.score, 0) / n;
+  const overallScore = Math.round(((mean - 1) / 4) * 5 * 10) / 10;
+  const counts = new Map<OlqKey, number>();
+  for (const item of items) for (const key of item.olqsShown) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const olqProfile = OLQS.map(({ key }) => {
+    const count = counts.get(key) ?? 0;
+    return { key, count, strength: n === 0 ? 0 : Math.round((count / n) * 100) / 100 };
+  });
+  return { overallScore, summary: summarise(input, items), olqProfile, items };
+}
