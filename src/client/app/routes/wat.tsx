@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { PracticePage } from '@/client/features/practice/components/practice-page';
 
 export function Component() {
-  return <ComingSoon feature="WAT" description="Word Association Test practice: 15 seconds per word." />;
+  return <PracticePage testType="wat" />;
 }

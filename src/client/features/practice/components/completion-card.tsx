@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CircleCheckBigIcon, RotateCcwIcon, SparklesIcon, XIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { paths } from '@/client/app/paths';
+import { errorMessage } from '@/client/lib/api-client';
+import { useSubmitPractice } from '../api';
+import { PRACTICE_COPY } from '../config';
+import { writtenCount } from '../practice-state';
+import type { PracticeController } from '../use-practice-session';
+import { EvaluationOverlay } from './evaluation-overlay';
+
+const PRACTICE_AGAIN = {
+  wat: {
+    title: 'Are you sure?',
+    description:
+      'Starting a new practice skips the evaluation of this test. Your answers will not be evaluated. This action cannot be undone.',
+  },
+  srt: {
+    title: 'Practice Again?',
+    description: 'Your current progress will be lost and you will go back to the setup screen.',
+  },
+} as const;
+
+/** The end of a test: a summary, Submit Test & Get Evaluation, or Practice Again (spec part 2 §4). */
+export function CompletionCard({ flow }: { flow: PracticeController }) {
+  const { state } = flow;
+  const { testType } = state;
+  const copy = PRACTICE_COPY[testType];
+  const navigate = useNavigate();
+  const submit = useSubmitPractice();
+  const [confirmAgain, setConfirmAgain] = useState(false);
+  const [evaluationError, setEvaluationError] = useState<string | null>(null);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const written = writtenCount(state);
+  const texts = new Map(state.items.map((i) => [i.id, i.text]));
+
+  async function handleSubmit() {
+    if (written === 0) {
+      toast.error('No Content', { description: 'Please provide text responses before evaluation.' });
+      return;
+    }
+    if (!state.sessionId) return;
+    setEvaluationError(null);
+    try {
+      await submit.mutateAsync(state.sessionId);
+      // The overlay stays up until the results page replaces this one.
+      setIsLeaving(true);
+      flow.reset();
+      navigate(`${paths.results}?test=${testType}`);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to get evaluation. Please try again.');
+      setEvaluationError(message);
+      toast.error('Error', { description: message });
+    }
+  }
+
+  const ending =
+    state.endedBy === 'early'
+      ? 'You finished early; the rest are marked as not attempted.'
+      : state.endedBy === 'time'
+        ? 'Time ran out; the rest are marked as not attempted.'
+        : `You went through all ${state.practiceCount} ${copy.nouns}.`;
+
+  return (
+    <>
+      {evaluationError && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+        >
+          <span className="min-w-0 flex-1">{evaluationError}</span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-my-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setEvaluationError(null)}
+          >
+            <XIcon aria-hidden="true" />
+            Dismiss
+          </Button>
+        </div>
+      )}
+      <Card>
+        <CardHeader>
+          <div className="flex items-center gap-2 text-success">
+            <CircleCheckBigIcon className="size-6" aria-hidden="true" />
+            <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
+          </div>
+          <CardDescription>
+            {ending} You wrote {written} of {state.practiceCount} {copy.nouns === 'words' ? 'answers' : 'responses'}.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ol className="divide-y rounded-lg border">
+            {state.responses.map((r, i) => (
+              <li key={r.itemId} className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-4">
+                <span className={testType === 'wat' ? 'font-semibold' : 'text-muted-foreground'}>
+                  <span className="text-muted-foreground tabular-nums">{i + 1}. </span>
+                  {texts.get(r.itemId)}
+                </span>
+                <span className={r.responseText ? 'break-words' : 'text-muted-foreground italic'}>
+                  {r.responseText ?? (r.timeTaken === null && testType === 'srt' ? 'Not attempted' : 'Skipped')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+        <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={() => setConfirmAgain(true)} disabled={submit.isPending}>
+            <RotateCcwIcon aria-hidden="true" />
+            Practice Again
+          </Button>
+          <Button size="lg" onClick={() => void handleSubmit()} disabled={submit.isPending}>
+            <SparklesIcon aria-hidden="true" />
+            Submit Test &amp; Get Evaluation
+          </Button>
+        </CardFooter>
+      </Card>
+
+      <AlertDialog open={confirmAgain} onOpenChange={setConfirmAgain}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{PRACTICE_AGAIN[testType].title}</AlertDialogTitle>
+            <AlertDialogDescription>{PRACTICE_AGAIN[testType].description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={flow.reset}>Practice Again</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      {(submit.isPending || isLeaving) && <EvaluationOverlay short={copy.short} />}
+    </>
+  );
+}

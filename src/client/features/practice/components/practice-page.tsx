@@ -1,0 +1,35 @@
+import type { PracticeTestType } from '@/shared/schemas/practice';
+import { PageHeader } from '@/client/components/app/page-header';
+import { useAuth } from '@/client/lib/auth';
+import { PRACTICE_COPY } from '../config';
+import { practicePhase } from '../practice-state';
+import { usePracticeSession } from '../use-practice-session';
+import { CompletionCard } from './completion-card';
+import { InstructionsCard } from './instructions-card';
+import { SetupCard } from './setup-card';
+import { TestScreen } from './test-screen';
+
+/** /wat and /srt: setup → instructions → timed test → completion (spec part 2 §4). */
+export function PracticePage({ testType }: { testType: PracticeTestType }) {
+  const { user } = useAuth();
+  // The protected wrapper renders this only for a signed-in user; the key keeps accounts apart.
+  if (!user) return null;
+  return <PracticeFlow key={`${user.id}:${testType}`} testType={testType} userId={user.id} />;
+}
+
+function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId: string }) {
+  const flow = usePracticeSession(testType, userId);
+  const copy = PRACTICE_COPY[testType];
+  const phase = practicePhase(flow.state);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
+      {phase === 'setup' && <SetupCard testType={testType} onStarted={flow.begin} />}
+      {phase === 'instructions' && (
+        <InstructionsCard testType={testType} count={flow.state.practiceCount} onContinue={flow.continueTest} />
+      )}
+      {phase === 'test' && <TestScreen flow={flow} />}
+      {phase === 'complete' && <CompletionCard flow={flow} />}
+    </div>
+  );
+}

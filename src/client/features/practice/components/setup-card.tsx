@@ -1,0 +1,159 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ClockIcon, LoaderCircleIcon, MaximizeIcon, SaveIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { maxPracticeCount, PRACTICE_RULES, type PracticeSession, type PracticeTestType } from '@/shared/schemas/practice';
+import type { CreditsSummary } from '@/shared/schemas/credits';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { CreditGateCard } from '@/client/components/credits/credit-gate-card';
+import { InsufficientCreditsDialog } from '@/client/components/credits/insufficient-credits-dialog';
+import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner';
+import { ApiError } from '@/client/lib/api-client';
+import { useCredits } from '@/client/lib/credits';
+import { useStartPractice } from '../api';
+import { PRACTICE_COPY } from '../config';
+import { clampCount, digitsOnly } from '../count';
+import { enterFullscreen, exitFullscreen } from '../fullscreen';
+import { formatSeconds } from '../timer';
+
+/** Setup: choose a count within the maximum, then start a session on the server (spec part 2 §4, §5). */
+export function SetupCard({ testType, onStarted }: { testType: PracticeTestType; onStarted: (s: PracticeSession) => void }) {
+  const { data: credits, isPending } = useCredits();
+  if (isPending) return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
+  const available = credits?.credits[testType];
+  if (credits && !credits.hasUnlimited && available === 0) {
+    return <CreditGateCard testType={testType} needed={1} available={0} />;
+  }
+  return <SetupForm testType={testType} credits={credits} onStarted={onStarted} />;
+}
+
+function SetupForm({
+  testType,
+  credits,
+  onStarted,
+}: {
+  testType: PracticeTestType;
+  credits: CreditsSummary | undefined;
+  onStarted: (s: PracticeSession) => void;
+}) {
+  const copy = PRACTICE_COPY[testType];
+  const rules = PRACTICE_RULES[testType];
+  const hasUnlimited = credits?.hasUnlimited ?? false;
+  const available = credits?.credits[testType];
+  const max = maxPracticeCount(testType, credits && { hasUnlimited, credits: available });
+  const [countText, setCountText] = useState(() => String(Math.min(rules.defaultCount, Math.max(max, 1))));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const start = useStartPractice(testType);
+  const fieldId = useId();
+  const count = Number.parseInt(countText, 10) || 0;
+  const isLow = !hasUnlimited && available !== undefined && available > 0 && available < rules.defaultCount;
+
+  async function handleStart() {
+    if (count < 1) {
+      toast.error('Invalid Count', { description: `Please select a valid number of ${copy.nouns}.` });
+      return;
+    }
+    if (count > max) {
+      toast.error('Credit Limit Exceeded', {
+        description: `You can only practice ${max} ${copy.nouns} with your current credits.`,
+      });
+      return;
+    }
+    if (!hasUnlimited && available !== undefined && available < count) {
+      setDialogOpen(true);
+      return;
+    }
+    // Asked for inside the click, while the browser still counts it as the user's gesture.
+    void enterFullscreen();
+    try {
+      onStarted(await start.mutateAsync(count));
+    } catch (error) {
+      void exitFullscreen();
+      if (error instanceof ApiError && error.code === 'insufficient_credits') setDialogOpen(true);
+      else if (error instanceof ApiError && error.code === 'credit_limit_exceeded') {
+        toast.error('Credit Limit Exceeded', { description: error.message });
+      } else if (error instanceof ApiError && error.code === 'invalid_count') {
+        toast.error('Invalid Count', { description: error.message });
+      } else toast.error('Error', { description: copy.loadError });
+    }
+  }
+
+  const seconds = rules.secondsPerItem;
+  const timing =
+    testType === 'wat'
+      ? `${seconds} seconds for each word; the clock restarts with every word.`
+      : `${seconds} seconds per situation, on one clock for the whole test (${formatSeconds(seconds * Math.max(count, 1))} for ${Math.max(count, 1)}).`;
+
+  return (
+    <>
+      {isLow && <LowCreditsBanner testType={testType} remaining={available ?? 0} uses={Math.max(count, 1)} />}
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">Set up your practice</CardTitle>
+          <CardDescription>
+            {hasUnlimited
+              ? `Your plan includes unlimited ${copy.short} practice.`
+              : `Each ${copy.noun} uses one ${copy.short} credit. You have ${available ?? 'unknown'} left.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void handleStart();
+            }}
+          >
+            <Label htmlFor={fieldId}>Number of {copy.nouns}</Label>
+            <Input
+              id={fieldId}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              className="h-11 w-28 text-lg tabular-nums"
+              value={countText}
+              onChange={(e) => setCountText(digitsOnly(e.target.value))}
+              onBlur={() => setCountText(String(clampCount(countText, max)))}
+              aria-describedby={`${fieldId}-max`}
+            />
+            <p id={`${fieldId}-max`} className="text-sm text-muted-foreground">
+              Max: {max} {copy.nouns}
+              {!hasUnlimited && ' (based on your credits)'}
+            </p>
+          </form>
+          <ul className="grid gap-3 text-sm sm:grid-cols-3">
+            <Fact icon={<ClockIcon />} text={timing} />
+            <Fact icon={<MaximizeIcon />} text="Runs in fullscreen; leaving it or switching away pauses the test." />
+            <Fact icon={<SaveIcon />} text="Each answer is saved as you go, so a reload loses nothing." />
+          </ul>
+        </CardContent>
+        <CardFooter>
+          <Button size="lg" className="w-full sm:w-auto" disabled={start.isPending} onClick={() => void handleStart()}>
+            {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+            {start.isPending ? 'Starting...' : 'Start Test'}
+          </Button>
+        </CardFooter>
+      </Card>
+      <InsufficientCreditsDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        testType={testType}
+        credits={available ?? 0}
+      />
+    </>
+  );
+}
+
+function Fact({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <li className="flex gap-3 rounded-lg border bg-surface p-3 text-muted-foreground">
+      <span className="mt-0.5 text-primary [&_svg]:size-4" aria-hidden="true">
+        {icon}
+      </span>
+      <span>{text}</span>
+    </li>
+  );
+}
