@@ -2,12 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ChevronLeftIcon, ChevronRightIcon, LoaderCircleIcon, SaveIcon, SendIcon, XIcon } from 'lucide-react';
 import { PIQ_STEP_COUNT, type PiqFormValues, type PiqInput } from '@/shared/schemas/piq';
-import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from '@/client/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/client/components/ui/card';
 import { ApiError } from '@/client/lib/api-client';
 import { useSavePiqDraft, useSubmitPiq } from './api';
+import { FormActions } from './form-actions';
 import { missingRequired, piqFormSchema, type MissingField } from './form-values';
 import { clearLocalCopy, writeLocalCopy, type PiqLocalCopy } from './local-copy';
 import { StepCards } from './step-cards';
@@ -147,7 +146,6 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
   const current = piqSteps[step - 1];
   const StepContent = stepContent[step - 1];
   const isLast = step === PIQ_STEP_COUNT;
-  const isBusy = submit.isPending || saveDraft.isPending;
 
   return (
     <FormProvider {...form}>
@@ -172,44 +170,19 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
             <CardContent>
               <StepContent />
             </CardContent>
-            <CardFooter className="grid grid-cols-2 gap-2 border-t pt-5 sm:flex sm:flex-wrap sm:justify-between [.border-t]:pt-5">
-              <div className="col-span-2 grid grid-cols-2 gap-2 sm:flex">
-                <Button variant="outline" onClick={() => setStep((s) => Math.max(s - 1, 1))} disabled={step === 1}>
-                  <ChevronLeftIcon aria-hidden="true" />
-                  Previous
-                </Button>
-                <Button variant="secondary" onClick={onSaveProgress} disabled={isBusy}>
-                  {saveDraft.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
-                  Save Progress
-                </Button>
-              </div>
-              <div className="col-span-2 grid grid-cols-2 gap-2 sm:flex">
-                {mode === 'edit' && (
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      clearLocalCopy(userId);
-                      onCancel();
-                    }}
-                    disabled={isBusy}
-                  >
-                    <XIcon aria-hidden="true" />
-                    Cancel
-                  </Button>
-                )}
-                {isLast ? (
-                  <Button type="submit" disabled={isBusy} className={mode === 'edit' ? '' : 'col-span-2'}>
-                    {submit.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-                    {mode === 'new' ? 'Submit PIQ' : 'Update PIQ'}
-                  </Button>
-                ) : (
-                  <Button type="submit" className={mode === 'edit' ? '' : 'col-span-2'}>
-                    Next
-                    <ChevronRightIcon aria-hidden="true" />
-                  </Button>
-                )}
-              </div>
-            </CardFooter>
+            <FormActions
+              mode={mode}
+              isFirst={step === 1}
+              isLast={isLast}
+              isSubmitting={submit.isPending}
+              isSaving={saveDraft.isPending}
+              onPrevious={() => setStep((s) => Math.max(s - 1, 1))}
+              onSaveProgress={onSaveProgress}
+              onCancel={() => {
+                clearLocalCopy(userId);
+                onCancel();
+              }}
+            />
           </Card>
         </form>
       </div>
