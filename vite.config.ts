@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 
 // The client is built into dist/client and served by the Hono server (src/server/app.ts).
 // In development (`npm run dev`) Vite runs in middleware mode inside the same server.

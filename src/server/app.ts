@@ -11,6 +11,7 @@ import type { AppEnv } from './hono-env';
 import { AppError } from './lib/errors';
 import { sessionMiddleware } from './middleware/session';
 import { creditsRoutes } from './features/credits/credits.routes';
+import { evaluationsRoutes } from './features/evaluations/evaluations.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { streakRoutes } from './features/streak/streak.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -96,6 +97,7 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .route('/credits', creditsRoutes)
     .route('/streak', streakRoutes)
     .route('/practice', practiceRoutes)
+    .route('/evaluations', evaluationsRoutes)
     .route('/admin', adminRoutes(() => ctx.adminToken));
   app.route('/api', api);
 

@@ -1,5 +1,6 @@
 import type { Env } from './env';
 import { createAuth, type Auth } from './auth';
+import { createAssessor, type Assessor } from './features/assessor';
 import { openDatabase, migrateDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { Boss } from './jobs/queue';
@@ -14,6 +15,7 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   auth: Auth;
+  assessor: Assessor;
   /** Set once the job queue has started (undefined for ROLE=web before start, and in some tests). */
   boss?: Boss;
   /** Operator token for /api/admin (embedded database only; see features/system/admin.routes). */
@@ -37,6 +39,7 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
     from: env.MAIL_FROM,
     logger,
   });
+  ctx.assessor = createAssessor(env, logger);
   ctx.auth = createAuth({ db: database.db, env, mailer: ctx.mailer, logger });
   return ctx as AppContext;
 }

@@ -50,6 +50,13 @@ export const envSchema = z
     ),
     MAIL_FROM: z.string().default('SSB Prep <no-reply@ssbprep.local>'),
     SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@ssbprep.local'),
+    OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
+    OPENAI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+    EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })
@@ -59,6 +66,14 @@ export const envSchema = z
         code: 'custom',
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+    const ai = [v.OPENAI_BASE_URL, v.OPENAI_API_KEY, v.AI_MODEL].filter(Boolean).length;
+    if (ai > 0 && ai < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [!v.OPENAI_BASE_URL ? 'OPENAI_BASE_URL' : !v.OPENAI_API_KEY ? 'OPENAI_API_KEY' : 'AI_MODEL'],
+        message: 'OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL must be set together for the LLM assessor',
       });
     }
     if (v.NODE_ENV === 'production' && !v.BETTER_AUTH_SECRET) {

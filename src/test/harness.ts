@@ -9,6 +9,8 @@ export const ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   ctx: AppContext;
+  /** The PostgreSQL database this app uses (undefined on PGlite). */
+  databaseUrl?: string;
   request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -18,9 +20,18 @@ export interface TestApp {
  * database when DATABASE_URL is set). One per test file: creating a database takes seconds.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; jobs?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    jobs?: boolean;
+    /** Keep the (PostgreSQL) database on close, to open it again with `databaseUrl`. */
+    keepDatabase?: boolean;
+    /** Reuse an existing database instead of creating a fresh one. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const fresh = await freshDatabaseUrl();
+  const fresh = opts.databaseUrl
+    ? { url: opts.databaseUrl, drop: async () => {} }
+    : await freshDatabaseUrl();
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -38,13 +49,14 @@ export async function createTestApp(
     closed = true;
     await ctx.boss?.stop({ graceful: false, wait: true, timeout: 2000 } as never);
     await ctx.database.close();
-    await fresh.drop();
+    if (!opts.keepDatabase) await fresh.drop();
   };
   afterAll(close);
   return {
     ctx,
+    databaseUrl: fresh.url,
     close,
-    request: (path, init = {}) => {
+    request: async (path, init = {}) => {
       const headers = new Headers(init.headers);
       headers.set('origin', ORIGIN);
       if (init.cookie) headers.set('cookie', init.cookie);

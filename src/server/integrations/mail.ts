@@ -59,7 +59,7 @@ export async function registerMailWorker(opts: {
   from: string;
   logger: Logger;
 }): Promise<void> {
-  await opts.boss.createQueue(MAIL_QUEUE, { notify: true, expireInSeconds: 120 } as never);
+  await opts.boss.createQueue(MAIL_QUEUE, { expireInSeconds: 120 } as never);
   if (!opts.smtpUrl) return;
   const transport = nodemailer.createTransport(opts.smtpUrl);
   await opts.boss.work<{ id: string }>(MAIL_QUEUE, async ([job]) => {

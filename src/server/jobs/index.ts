@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { registerMailWorker } from '../integrations/mail';
 import { registerCleanupJob } from './cleanup';
+import { createEvaluationQueue, registerEvaluationWorker } from '../features/evaluations/evaluations.run';
 import { startQueue } from './queue';
 
 /** Starts pg-boss and, unless ROLE=web, the workers. Queues are created either way. */
@@ -8,12 +9,18 @@ export async function startJobs(ctx: AppContext) {
   const boss = await startQueue(ctx.database, ctx.logger);
   ctx.boss = boss;
   const { db, logger, env } = ctx;
+  const evaluationConfig = {
+    retryLimit: env.EVALUATION_RETRY_LIMIT,
+    retryDelaySeconds: env.EVALUATION_RETRY_DELAY_SECONDS,
+  };
   if (env.ROLE === 'web') {
     // Web processes only send jobs; workers run elsewhere.
-    await boss.createQueue('mail-deliver', { notify: true } as never);
+    await boss.createQueue('mail-deliver', { expireInSeconds: 120 } as never);
+    await createEvaluationQueue(boss, evaluationConfig);
     return boss;
   }
   await registerMailWorker({ db, boss, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   await registerCleanupJob({ db, boss, logger });
+  await registerEvaluationWorker({ db, boss, getAssessor: () => ctx.assessor, logger, config: evaluationConfig });
   return boss;
 }

@@ -9,7 +9,7 @@ export type Boss = PgBoss;
  * (ARCHITECTURE.md). On PGlite it runs through its in-process adapter.
  */
 export async function startQueue(database: Database, logger: Logger): Promise<PgBoss> {
-  const common = { useListenNotify: true } as const;
+  const common = {} as const;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })

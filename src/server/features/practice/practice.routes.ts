@@ -35,9 +35,9 @@ export const practiceRoutes = new Hono<AppEnv>()
     c.json(await finishSession(c.var.ctx.db, currentUser(c).id, c.req.param('id'))),
   )
   .post('/sessions/:id/submit', async (c) => {
-    const { db } = c.var.ctx;
+    const { db, boss } = c.var.ctx;
     const userId = currentUser(c).id;
-    const result = await submitSession(db, userId, c.req.param('id'));
+    const result = await submitSession(db, boss, userId, c.req.param('id'));
     await refreshStreak(db, userId);
     return c.json(result);
   });

@@ -12,6 +12,8 @@ import { TEST_NAMES } from '@/shared/tests';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { consumeCreditsTx, getAccess, InsufficientCreditsError } from '../credits/credits.service';
 import { drawItems, itemTexts, type BankTestType } from './item-banks';
+import type { Boss } from '../../jobs/queue';
+import { enqueueEvaluation } from '../evaluations/evaluations.run';
 
 type Session = typeof testSessions.$inferSelect;
 
@@ -189,7 +191,12 @@ export async function finishSession(db: Db, userId: string, sessionId: string): 
  * Hands a session to the assessor: at least one non-blank answer is required; the remaining
  * items are recorded empty; one evaluation per session however often this is called.
  */
-export async function submitSession(db: Db, userId: string, sessionId: string): Promise<{ evaluationId: string }> {
+export async function submitSession(
+  db: Db,
+  boss: Boss | undefined,
+  userId: string,
+  sessionId: string,
+): Promise<{ evaluationId: string }> {
   const session = await ownSession(db, userId, sessionId);
   const answered = await db
     .select({ id: testResponses.id })
@@ -201,10 +208,13 @@ export async function submitSession(db: Db, userId: string, sessionId: string): 
   }
   await finishSession(db, userId, sessionId);
   const evaluationId = await db.transaction(async (tx) => {
-    await tx
+    const [created] = await tx
       .insert(evaluations)
       .values({ userId, testType: session.testType, sessionId: session.id })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: evaluations.id });
+    // The job is enqueued with the row, in the same transaction: both commit or neither.
+    if (created && boss) await enqueueEvaluation(tx, boss, created.id);
     await tx
       .update(testSessions)
       .set({ status: 'submitted', submittedAt: new Date() })

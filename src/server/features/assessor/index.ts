@@ -1,0 +1,24 @@
+import type { Env } from '../../env';
+import type { Logger } from '../../logger';
+import type { Assessor } from './assessor';
+import { createLlmAssessor } from './llm/llm-assessor';
+import { createRubricAssessor } from './rubric-assessor';
+
+export type { Assessor, AssessorInput, AssessorItem, AssessorOutput } from './assessor';
+
+/** The LLM assessor when OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL are set; else the rubric. */
+export function createAssessor(env: Env, logger: Logger): Assessor {
+  const rubric = createRubricAssessor();
+  if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY || !env.AI_MODEL) return rubric;
+  return createLlmAssessor(
+    {
+      baseURL: env.OPENAI_BASE_URL,
+      apiKey: env.OPENAI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      maxRetries: env.AI_MAX_RETRIES,
+    },
+    rubric,
+    logger,
+  );
+}

@@ -1,0 +1,139 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import type { Db, Tx } from '../../db/client';
+import { evaluationItems, evaluations, testResponses } from '../../db/schema';
+import type { Boss } from '../../jobs/queue';
+import type { Logger } from '../../logger';
+import type { Assessor, AssessorItem } from '../assessor';
+import { itemTexts, type BankTestType } from '../practice/item-banks';
+import { refreshStreak } from '../streak/streak.service';
+
+export const EVALUATE_QUEUE = 'evaluate';
+
+export interface EvaluationQueueConfig {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export async function createEvaluationQueue(boss: Boss, config: EvaluationQueueConfig) {
+  // No `notify`: on pg-boss 12 a notify queue did not pick up retries (seen on PGlite); workers
+  // poll every second instead.
+  await boss.createQueue(EVALUATE_QUEUE, {
+    retryLimit: config.retryLimit,
+    retryDelay: config.retryDelaySeconds,
+    retryBackoff: true,
+    // A worker that dies mid-evaluation (restart, crash) releases the job after this long.
+    expireInSeconds: 300,
+  } as never);
+}
+
+/** Enqueues the evaluation's job inside the caller's transaction: both commit or neither. */
+export async function enqueueEvaluation(tx: Tx, boss: Boss, evaluationId: string) {
+  await boss.send(EVALUATE_QUEUE, { evaluationId }, { db: fromDrizzle(tx as never, sql as never) });
+}
+
+/** The answers of a session in order, with their stimuli, for the assessor. */
+export async function loadAssessorItems(
+  db: Db,
+  sessionId: string,
+  testType: string,
+): Promise<{ responseIds: string[]; items: AssessorItem[] }> {
+  const responses = await db
+    .select()
+    .from(testResponses)
+    .where(eq(testResponses.sessionId, sessionId))
+    .orderBy(asc(testResponses.position));
+  const texts = await itemTexts(db, testType as BankTestType, responses.map((r) => r.itemId));
+  return {
+    responseIds: responses.map((r) => r.id),
+    items: responses.map((r) => ({ stimulus: texts.get(r.itemId) ?? '', response: r.responseText })),
+  };
+}
+
+/**
+ * Works one evaluation: running → assessor → done, storing per-answer results in one transaction
+ * that only the first finisher commits (a job retried after a restart cannot store twice).
+ * On failure the error is recorded; on the last attempt the evaluation is marked failed.
+ * The answers are never touched.
+ */
+export async function runEvaluation(
+  deps: { db: Db; assessor: Assessor; logger: Logger },
+  evaluationId: string,
+  isLastAttempt: boolean,
+): Promise<'done' | 'skipped'> {
+  const { db, assessor, logger } = deps;
+  const [evaluation] = await db.select().from(evaluations).where(eq(evaluations.id, evaluationId));
+  if (!evaluation || evaluation.status === 'done') return 'skipped';
+  await db
+    .update(evaluations)
+    .set({ status: 'running', attempts: sql`${evaluations.attempts} + 1`, startedAt: new Date() })
+    .where(and(eq(evaluations.id, evaluationId), ne(evaluations.status, 'done')));
+  try {
+    const { responseIds, items } = await loadAssessorItems(db, evaluation.sessionId, evaluation.testType);
+    const output = await assessor.assess({ testType: evaluation.testType, items });
+    const stored = await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(evaluations)
+        .set({
+          status: 'done',
+          overallScore: output.result.overallScore,
+          summary: output.result.summary,
+          olqProfile: output.result.olqProfile,
+          assessor: output.assessor,
+          model: output.model ?? null,
+          promptVersion: output.promptVersion ?? null,
+          tokenUsage: output.tokenUsage ?? null,
+          lastError: null,
+          completedAt: new Date(),
+        })
+        .where(and(eq(evaluations.id, evaluationId), ne(evaluations.status, 'done')))
+        .returning({ id: evaluations.id });
+      if (!won) return false;
+      await tx.delete(evaluationItems).where(eq(evaluationItems.evaluationId, evaluationId));
+      if (responseIds.length) {
+        await tx.insert(evaluationItems).values(
+          output.result.items.map((item, i) => ({
+            evaluationId,
+            responseId: responseIds[i],
+            position: i,
+            score: item.score,
+            analysis: item.analysis,
+            strengths: item.strengths,
+            improvements: item.improvements,
+            improved: item.improved,
+            olqsShown: item.olqsShown,
+            olqsLacking: item.olqsLacking,
+            cap: item.cap,
+          })),
+        );
+      }
+      return true;
+    });
+    if (stored) await refreshStreak(db, evaluation.userId);
+    return stored ? 'done' : 'skipped';
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    logger.warn({ err, evaluationId, isLastAttempt }, 'evaluation attempt failed');
+    await db
+      .update(evaluations)
+      .set({ status: isLastAttempt ? 'failed' : 'queued', lastError: message.slice(0, 500) })
+      .where(and(eq(evaluations.id, evaluationId), ne(evaluations.status, 'done')));
+    throw err;
+  }
+}
+
+export async function registerEvaluationWorker(deps: {
+  db: Db;
+  boss: Boss;
+  /** Read per job, so the assessor can be swapped (configuration reload, tests). */
+  getAssessor: () => Assessor;
+  logger: Logger;
+  config: EvaluationQueueConfig;
+}) {
+  await createEvaluationQueue(deps.boss, deps.config);
+  await deps.boss.work<{ evaluationId: string }>(EVALUATE_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
+    const isLast = job.retryCount >= deps.config.retryLimit;
+    const run = { db: deps.db, assessor: deps.getAssessor(), logger: deps.logger };
+    return { outcome: await runEvaluation(run, job.data.evaluationId, isLast) };
+  });
+}

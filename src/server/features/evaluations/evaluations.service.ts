@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { evaluationItems, evaluations, testResponses, testSessions } from '../../db/schema';
+import type { Boss } from '../../jobs/queue';
+import type { EvaluationDetail, EvaluationList, EvaluationSummary } from '@/shared/schemas/evaluations';
+import type { ItemAssessment } from '@/shared/schemas/assessment';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { itemTexts, type BankTestType } from '../practice/item-banks';
+import { enqueueEvaluation } from './evaluations.run';
+
+type Row = typeof evaluations.$inferSelect;
+const TYPES = ['ppdt', 'tat', 'wat', 'srt'] as const;
+
+function toSummary(row: Row, itemCount: number): EvaluationSummary {
+  return {
+    id: row.id,
+    testType: row.testType,
+    sessionId: row.sessionId,
+    status: row.status,
+    overallScore: row.overallScore === null ? null : Math.round(row.overallScore * 10) / 10,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    lastError: row.lastError,
+    itemCount,
+  };
+}
+
+/** The user's evaluations, newest first (optionally of one test type), with counts per type. */
+export async function listEvaluations(db: Db, userId: string, testType?: (typeof TYPES)[number]): Promise<EvaluationList> {
+  const rows = await db
+    .select({ evaluation: evaluations, itemCount: testSessions.itemCount })
+    .from(evaluations)
+    .leftJoin(testSessions, eq(sql`${testSessions.id}::text`, evaluations.sessionId))
+    .where(and(eq(evaluations.userId, userId), testType ? eq(evaluations.testType, testType) : undefined))
+    .orderBy(desc(evaluations.createdAt))
+    .limit(200);
+  const perType = await db
+    .select({ testType: evaluations.testType, n: count() })
+    .from(evaluations)
+    .where(eq(evaluations.userId, userId))
+    .groupBy(evaluations.testType);
+  const counts = { ppdt: 0, tat: 0, wat: 0, srt: 0 };
+  for (const r of perType) counts[r.testType] = Number(r.n);
+  return { evaluations: rows.map((r) => toSummary(r.evaluation, r.itemCount ?? 0)), counts };
+}
+
+async function ownEvaluation(db: Db, userId: string, id: string): Promise<Row> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('evaluation');
+  const [row] = await db
+    .select()
+    .from(evaluations)
+    .where(and(eq(evaluations.id, id), eq(evaluations.userId, userId)));
+  if (!row) throw new NotFoundError('evaluation');
+  return row;
+}
+
+export async function getEvaluation(db: Db, userId: string, id: string): Promise<EvaluationSummary> {
+  const row = await ownEvaluation(db, userId, id);
+  const [session] = await db
+    .select({ itemCount: testSessions.itemCount })
+    .from(testSessions)
+    .where(eq(sql`${testSessions.id}::text`, row.sessionId));
+  return toSummary(row, session?.itemCount ?? 0);
+}
+
+/** Every answer of the evaluated session with its stimulus and the assessor's judgement. */
+export async function getEvaluationDetail(db: Db, userId: string, id: string): Promise<EvaluationDetail> {
+  const row = await ownEvaluation(db, userId, id);
+  const responses = await db
+    .select({ response: testResponses, item: evaluationItems })
+    .from(testResponses)
+    .leftJoin(
+      evaluationItems,
+      and(eq(evaluationItems.responseId, testResponses.id), eq(evaluationItems.evaluationId, row.id)),
+    )
+    .where(and(eq(sql`${testResponses.sessionId}::text`, row.sessionId), eq(testResponses.userId, userId)))
+    .orderBy(asc(testResponses.position));
+  const texts =
+    row.testType === 'wat' || row.testType === 'srt'
+      ? await itemTexts(db, row.testType as BankTestType, responses.map((r) => r.response.itemId))
+      : new Map<string, string>();
+  return {
+    ...toSummary(row, responses.length),
+    summary: row.summary,
+    olqProfile: row.olqProfile,
+    assessor: row.assessor,
+    items: responses.map(({ response, item }) => ({
+      responseId: response.id,
+      position: response.position,
+      stimulus: texts.get(response.itemId) ?? '',
+      imageUrl: null,
+      responseText: response.responseText,
+      assessment: item
+        ? ({
+            score: item.score,
+            analysis: item.analysis,
+            strengths: item.strengths,
+            improvements: item.improvements,
+            improved: item.improved,
+            olqsShown: item.olqsShown,
+            olqsLacking: item.olqsLacking,
+            cap: item.cap,
+          } as ItemAssessment)
+        : null,
+    })),
+  };
+}
+
+/** 'Retry evaluation': a failed evaluation goes back to the queue (the answers were kept). */
+export async function retryEvaluation(db: Db, boss: Boss | undefined, userId: string, id: string) {
+  await ownEvaluation(db, userId, id);
+  if (!boss) throw new ConflictError('Evaluations are not being processed right now. Please try again later.');
+  const retried = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(evaluations)
+      .set({ status: 'queued', lastError: null, attempts: 0 })
+      .where(and(eq(evaluations.id, id), eq(evaluations.status, 'failed')))
+      .returning({ id: evaluations.id });
+    if (row) await enqueueEvaluation(tx, boss, id);
+    return Boolean(row);
+  });
+  if (!retried) throw new ConflictError('Only a failed evaluation can be retried.', 'not_failed');
+  return getEvaluation(db, userId, id);
+}
+
+export const EVALUATION_TEST_TYPES = TYPES;
