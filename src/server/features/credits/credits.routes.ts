@@ -16,5 +16,7 @@ export const creditsRoutes = new Hono<AppEnv>()
   .post('/consume', validate('json', creditConsumeInputSchema), async (c) => {
     const { test_type, item_count, session_id } = c.req.valid('json');
     const { db, logger } = c.var.ctx;
-    return c.json(await consumeCredits(db, logger, currentUser(c).id, test_type, item_count, session_id));
+    return c.json(
+      await consumeCredits(db, logger, currentUser(c).id, test_type, item_count, session_id),
+    );
   });

@@ -3,7 +3,11 @@ import type { Db, Tx } from '../../db/client';
 import { creditLedger, userCredits } from '../../db/schema';
 import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS, type CreditTestType, type TestType } from '@/shared/tests';
-import type { CreditCheckResult, CreditConsumeResult, CreditsSummary } from '@/shared/schemas/credits';
+import type {
+  CreditCheckResult,
+  CreditConsumeResult,
+  CreditsSummary,
+} from '@/shared/schemas/credits';
 import type { Logger } from '../../logger';
 import { getActiveSubscription } from '../subscription/subscription.service';
 
@@ -22,7 +26,12 @@ export async function ensureCredits(db: Conn, userId: string) {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(userCredits)
-      .values({ userId, watCredits: FREE_CREDITS.wat, srtCredits: FREE_CREDITS.srt, ppdtCredits: FREE_CREDITS.ppdt })
+      .values({
+        userId,
+        watCredits: FREE_CREDITS.wat,
+        srtCredits: FREE_CREDITS.srt,
+        ppdtCredits: FREE_CREDITS.ppdt,
+      })
       .onConflictDoNothing()
       .returning();
     if (!created) {
@@ -48,8 +57,14 @@ export interface Access {
 }
 
 /** Unlimited when a subscription counts (active, not expired) or has_unlimited is set. */
-export async function getAccess(db: Conn, userId: string): Promise<Access & { credits: Record<CreditTestType, number> }> {
-  const [row, subscription] = await Promise.all([ensureCredits(db, userId), getActiveSubscription(db as Db, userId)]);
+export async function getAccess(
+  db: Conn,
+  userId: string,
+): Promise<Access & { credits: Record<CreditTestType, number> }> {
+  const [row, subscription] = await Promise.all([
+    ensureCredits(db, userId),
+    getActiveSubscription(db as Db, userId),
+  ]);
   const hasActivePlan = subscription !== null;
   return {
     hasActivePlan,
@@ -81,7 +96,11 @@ export async function checkCredits(
   try {
     const access = await getAccess(db, userId);
     if (testType === 'tat') {
-      return { can_take_test: access.hasActivePlan || access.hasUnlimited, credits: 0, has_unlimited: access.hasUnlimited };
+      return {
+        can_take_test: access.hasActivePlan || access.hasUnlimited,
+        credits: 0,
+        has_unlimited: access.hasUnlimited,
+      };
     }
     const credits = access.credits[testType];
     return {
@@ -154,10 +173,15 @@ export async function consumeCredits(
   practiceSessionId: string,
 ): Promise<CreditConsumeResult> {
   try {
-    await db.transaction((tx) => consumeCreditsTx(tx, userId, testType, itemCount, practiceSessionId));
+    await db.transaction((tx) =>
+      consumeCreditsTx(tx, userId, testType, itemCount, practiceSessionId),
+    );
     return { success: true };
   } catch (err) {
-    const message = err instanceof InsufficientCreditsError ? err.message : 'Could not use your credits. Please try again.';
+    const message =
+      err instanceof InsufficientCreditsError
+        ? err.message
+        : 'Could not use your credits. Please try again.';
     logger.warn({ err, userId, testType, itemCount }, 'credit consume failed');
     return { success: false, error: message };
   }

@@ -20,7 +20,10 @@ describe('credits', () => {
       hasActivePlan: false,
       planName: 'Cadet Free Plan',
     });
-    const ledger = await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, u.userId));
+    const ledger = await t.ctx.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, u.userId));
     expect(ledger.map((l) => [l.testType, l.delta, l.reason]).sort()).toEqual([
       ['ppdt', 2, 'initial'],
       ['srt', 10, 'initial'],
@@ -36,8 +39,14 @@ describe('credits', () => {
       json: { test_type: 'wat', item_count: 10 },
     });
     expect(await check.json()).toEqual({ can_take_test: true, credits: 10, has_unlimited: false });
-    expect(await (await consume(u.cookie, { test_type: 'wat', item_count: 7, session_id: 'session-aaaa' })).json()).toEqual({ success: true });
-    const short = await (await consume(u.cookie, { test_type: 'wat', item_count: 4, session_id: 'session-bbbb' })).json();
+    expect(
+      await (
+        await consume(u.cookie, { test_type: 'wat', item_count: 7, session_id: 'session-aaaa' })
+      ).json(),
+    ).toEqual({ success: true });
+    const short = await (
+      await consume(u.cookie, { test_type: 'wat', item_count: 4, session_id: 'session-bbbb' })
+    ).json();
     expect(short.success).toBe(false);
     expect(short.error).toBe('Not enough WAT credits: this practice needs 4 and you have 3.');
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
@@ -53,7 +62,11 @@ describe('credits', () => {
   it('charges a practice session once, however often the consume is retried', async () => {
     const u = await signUpAndSignIn(t);
     for (let i = 0; i < 3; i++) {
-      const res = await consume(u.cookie, { test_type: 'srt', item_count: 5, session_id: 'same-session-1' });
+      const res = await consume(u.cookie, {
+        test_type: 'srt',
+        item_count: 5,
+        session_id: 'same-session-1',
+      });
       expect((await res.json()).success).toBe(true);
     }
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
@@ -65,15 +78,19 @@ describe('credits', () => {
     await t.request('/api/credits', { cookie: u.cookie }); // create the row (ppdt 2)
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        consume(u.cookie, { test_type: 'ppdt', item_count: 1, session_id: `race-session-${i}` }).then((r) => r.json()),
+        consume(u.cookie, {
+          test_type: 'ppdt',
+          item_count: 1,
+          session_id: `race-session-${i}`,
+        }).then((r) => r.json()),
       ),
     );
     expect(results.filter((r) => r.success)).toHaveLength(2);
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
     expect(row.ppdtCredits).toBe(0);
-    const consumes = (await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, u.userId))).filter(
-      (l) => l.reason === 'consume',
-    );
+    const consumes = (
+      await t.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, u.userId))
+    ).filter((l) => l.reason === 'consume');
     expect(consumes).toHaveLength(2);
   });
 
@@ -87,25 +104,40 @@ describe('credits', () => {
     ]);
     let summary = await (await t.request('/api/credits', { cookie: u.cookie })).json();
     expect(summary.hasUnlimited).toBe(false);
-    expect((await (await t.request('/api/subscription', { cookie: u.cookie })).json()).subscription).toBeNull();
+    expect(
+      (await (await t.request('/api/subscription', { cookie: u.cookie })).json()).subscription,
+    ).toBeNull();
 
     await grantAccess(t.ctx.db, { email: u.email, unlimited: true });
     summary = await (await t.request('/api/credits', { cookie: u.cookie })).json();
     expect(summary).toMatchObject({ hasUnlimited: true, hasActivePlan: false });
-    expect((await (await consume(u.cookie, { test_type: 'ppdt', item_count: 1, session_id: 'unlimited-session-1' })).json()).success).toBe(true);
+    expect(
+      (
+        await (
+          await consume(u.cookie, {
+            test_type: 'ppdt',
+            item_count: 1,
+            session_id: 'unlimited-session-1',
+          })
+        ).json()
+      ).success,
+    ).toBe(true);
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
     expect(row.ppdtCredits).toBe(2); // not charged
 
     await grantAccess(t.ctx.db, { email: u.email, unlimited: false, plan: 'major' });
     summary = await (await t.request('/api/credits', { cookie: u.cookie })).json();
     expect(summary).toMatchObject({ hasUnlimited: true, hasActivePlan: true, planName: 'Major' });
-    const sub = (await (await t.request('/api/subscription', { cookie: u.cookie })).json()).subscription;
+    const sub = (await (await t.request('/api/subscription', { cookie: u.cookie })).json())
+      .subscription;
     expect(sub).toMatchObject({ planId: 'major', status: 'active', amount: 749, currency: 'INR' });
   });
 
   it('refuses TAT without a plan', async () => {
     const u = await signUpAndSignIn(t);
-    const res = await (await consume(u.cookie, { test_type: 'tat', item_count: 3, session_id: 'tat-session-1' })).json();
+    const res = await (
+      await consume(u.cookie, { test_type: 'tat', item_count: 3, session_id: 'tat-session-1' })
+    ).json();
     expect(res).toEqual({ success: false, error: 'TAT practice needs an active paid plan.' });
   });
 
@@ -113,13 +145,30 @@ describe('credits', () => {
     const a = await signUpAndSignIn(t);
     const b = await signUpAndSignIn(t);
     await consume(a.cookie, { test_type: 'wat', item_count: 10, session_id: 'a-session' });
-    expect((await (await t.request('/api/credits', { cookie: b.cookie })).json()).credits.wat).toBe(10);
+    expect((await (await t.request('/api/credits', { cookie: b.cookie })).json()).credits.wat).toBe(
+      10,
+    );
     // The body has no user id to spoof: unknown keys are refused.
-    const spoof = await consume(b.cookie, { test_type: 'wat', item_count: 1, session_id: 'b-session', user_id: a.userId });
+    const spoof = await consume(b.cookie, {
+      test_type: 'wat',
+      item_count: 1,
+      session_id: 'b-session',
+      user_id: a.userId,
+    });
     expect(spoof.status).toBe(400);
-    const bad = await consume(b.cookie, { test_type: 'chess', item_count: 1, session_id: 'b-session' });
-    expect((await bad.json()).error.message).toBe('test_type: test_type must be one of wat, srt, ppdt, tat');
-    const negative = await consume(b.cookie, { test_type: 'wat', item_count: -3, session_id: 'b-session' });
+    const bad = await consume(b.cookie, {
+      test_type: 'chess',
+      item_count: 1,
+      session_id: 'b-session',
+    });
+    expect((await bad.json()).error.message).toBe(
+      'test_type: test_type must be one of wat, srt, ppdt, tat',
+    );
+    const negative = await consume(b.cookie, {
+      test_type: 'wat',
+      item_count: -3,
+      session_id: 'b-session',
+    });
     expect(negative.status).toBe(400);
     expect((await t.request('/api/credits')).status).toBe(401);
   });
@@ -128,13 +177,32 @@ describe('credits', () => {
 describe('streak', () => {
   it('is 0 for a new user and counts evaluation days in the browser’s time zone', async () => {
     const u = await signUpAndSignIn(t);
-    const first = await t.request('/api/streak', { cookie: u.cookie, headers: { 'x-time-zone': 'Asia/Kolkata' } });
-    expect(await first.json()).toEqual({ currentStreak: 0, longestStreak: 0, lastActivityDate: null });
+    const first = await t.request('/api/streak', {
+      cookie: u.cookie,
+      headers: { 'x-time-zone': 'Asia/Kolkata' },
+    });
+    expect(await first.json()).toEqual({
+      currentStreak: 0,
+      longestStreak: 0,
+      lastActivityDate: null,
+    });
     const day = 86_400_000;
-    await t.ctx.db.insert(evaluations).values(
-      [0, 1, 2, 4].map((d) => ({ userId: u.userId, testType: 'wat' as const, sessionId: `s-${u.userId}-${d}`, createdAt: new Date(Date.now() - d * day) })),
-    );
-    const res = await (await t.request('/api/streak', { cookie: u.cookie, headers: { 'x-time-zone': 'Asia/Kolkata' } })).json();
+    await t.ctx.db
+      .insert(evaluations)
+      .values(
+        [0, 1, 2, 4].map((d) => ({
+          userId: u.userId,
+          testType: 'wat' as const,
+          sessionId: `s-${u.userId}-${d}`,
+          createdAt: new Date(Date.now() - d * day),
+        })),
+      );
+    const res = await (
+      await t.request('/api/streak', {
+        cookie: u.cookie,
+        headers: { 'x-time-zone': 'Asia/Kolkata' },
+      })
+    ).json();
     expect(res.currentStreak).toBe(3);
     expect(res.longestStreak).toBe(3);
     expect(res.lastActivityDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -142,7 +210,10 @@ describe('streak', () => {
 
   it('ignores an invalid time zone header', async () => {
     const u = await signUpAndSignIn(t);
-    const res = await t.request('/api/streak', { cookie: u.cookie, headers: { 'x-time-zone': 'Not/AZone' } });
+    const res = await t.request('/api/streak', {
+      cookie: u.cookie,
+      headers: { 'x-time-zone': 'Not/AZone' },
+    });
     expect(res.status).toBe(200);
   });
 });

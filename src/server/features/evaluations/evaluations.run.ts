@@ -43,10 +43,17 @@ export async function loadAssessorItems(
     .from(testResponses)
     .where(eq(testResponses.sessionId, sessionId))
     .orderBy(asc(testResponses.position));
-  const texts = await itemTexts(db, testType as BankTestType, responses.map((r) => r.itemId));
+  const texts = await itemTexts(
+    db,
+    testType as BankTestType,
+    responses.map((r) => r.itemId),
+  );
   return {
     responseIds: responses.map((r) => r.id),
-    items: responses.map((r) => ({ stimulus: texts.get(r.itemId) ?? '', response: r.responseText })),
+    items: responses.map((r) => ({
+      stimulus: texts.get(r.itemId) ?? '',
+      response: r.responseText,
+    })),
   };
 }
 
@@ -69,7 +76,11 @@ export async function runEvaluation(
     .set({ status: 'running', attempts: sql`${evaluations.attempts} + 1`, startedAt: new Date() })
     .where(and(eq(evaluations.id, evaluationId), ne(evaluations.status, 'done')));
   try {
-    const { responseIds, items } = await loadAssessorItems(db, evaluation.sessionId, evaluation.testType);
+    const { responseIds, items } = await loadAssessorItems(
+      db,
+      evaluation.sessionId,
+      evaluation.testType,
+    );
     const output = await assessor.assess({ testType: evaluation.testType, items });
     const stored = await db.transaction(async (tx) => {
       const [won] = await tx
@@ -131,9 +142,13 @@ export async function registerEvaluationWorker(deps: {
   config: EvaluationQueueConfig;
 }) {
   await createEvaluationQueue(deps.boss, deps.config);
-  await deps.boss.work<{ evaluationId: string }>(EVALUATE_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    const isLast = job.retryCount >= deps.config.retryLimit;
-    const run = { db: deps.db, assessor: deps.getAssessor(), logger: deps.logger };
-    return { outcome: await runEvaluation(run, job.data.evaluationId, isLast) };
-  });
+  await deps.boss.work<{ evaluationId: string }>(
+    EVALUATE_QUEUE,
+    { pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      const isLast = job.retryCount >= deps.config.retryLimit;
+      const run = { db: deps.db, assessor: deps.getAssessor(), logger: deps.logger };
+      return { outcome: await runEvaluation(run, job.data.evaluationId, isLast) };
+    },
+  );
 }

@@ -2,7 +2,11 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { evaluationItems, evaluations, testResponses, testSessions } from '../../db/schema';
 import type { Boss } from '../../jobs/queue';
-import type { EvaluationDetail, EvaluationList, EvaluationSummary } from '@/shared/schemas/evaluations';
+import type {
+  EvaluationDetail,
+  EvaluationList,
+  EvaluationSummary,
+} from '@/shared/schemas/evaluations';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { itemTexts, type BankTestType } from '../practice/item-banks';
@@ -26,12 +30,21 @@ function toSummary(row: Row, itemCount: number): EvaluationSummary {
 }
 
 /** The user's evaluations, newest first (optionally of one test type), with counts per type. */
-export async function listEvaluations(db: Db, userId: string, testType?: (typeof TYPES)[number]): Promise<EvaluationList> {
+export async function listEvaluations(
+  db: Db,
+  userId: string,
+  testType?: (typeof TYPES)[number],
+): Promise<EvaluationList> {
   const rows = await db
     .select({ evaluation: evaluations, itemCount: testSessions.itemCount })
     .from(evaluations)
     .leftJoin(testSessions, eq(sql`${testSessions.id}::text`, evaluations.sessionId))
-    .where(and(eq(evaluations.userId, userId), testType ? eq(evaluations.testType, testType) : undefined))
+    .where(
+      and(
+        eq(evaluations.userId, userId),
+        testType ? eq(evaluations.testType, testType) : undefined,
+      ),
+    )
     .orderBy(desc(evaluations.createdAt))
     .limit(200);
   const perType = await db
@@ -54,7 +67,11 @@ async function ownEvaluation(db: Db, userId: string, id: string): Promise<Row> {
   return row;
 }
 
-export async function getEvaluation(db: Db, userId: string, id: string): Promise<EvaluationSummary> {
+export async function getEvaluation(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<EvaluationSummary> {
   const row = await ownEvaluation(db, userId, id);
   const [session] = await db
     .select({ itemCount: testSessions.itemCount })
@@ -64,20 +81,36 @@ export async function getEvaluation(db: Db, userId: string, id: string): Promise
 }
 
 /** Every answer of the evaluated session with its stimulus and the assessor's judgement. */
-export async function getEvaluationDetail(db: Db, userId: string, id: string): Promise<EvaluationDetail> {
+export async function getEvaluationDetail(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<EvaluationDetail> {
   const row = await ownEvaluation(db, userId, id);
   const responses = await db
     .select({ response: testResponses, item: evaluationItems })
     .from(testResponses)
     .leftJoin(
       evaluationItems,
-      and(eq(evaluationItems.responseId, testResponses.id), eq(evaluationItems.evaluationId, row.id)),
+      and(
+        eq(evaluationItems.responseId, testResponses.id),
+        eq(evaluationItems.evaluationId, row.id),
+      ),
     )
-    .where(and(eq(sql`${testResponses.sessionId}::text`, row.sessionId), eq(testResponses.userId, userId)))
+    .where(
+      and(
+        eq(sql`${testResponses.sessionId}::text`, row.sessionId),
+        eq(testResponses.userId, userId),
+      ),
+    )
     .orderBy(asc(testResponses.position));
   const texts =
     row.testType === 'wat' || row.testType === 'srt'
-      ? await itemTexts(db, row.testType as BankTestType, responses.map((r) => r.response.itemId))
+      ? await itemTexts(
+          db,
+          row.testType as BankTestType,
+          responses.map((r) => r.response.itemId),
+        )
       : new Map<string, string>();
   return {
     ...toSummary(row, responses.length),
@@ -109,7 +142,10 @@ export async function getEvaluationDetail(db: Db, userId: string, id: string): P
 /** 'Retry evaluation': a failed evaluation goes back to the queue (the answers were kept). */
 export async function retryEvaluation(db: Db, boss: Boss | undefined, userId: string, id: string) {
   await ownEvaluation(db, userId, id);
-  if (!boss) throw new ConflictError('Evaluations are not being processed right now. Please try again later.');
+  if (!boss)
+    throw new ConflictError(
+      'Evaluations are not being processed right now. Please try again later.',
+    );
   const retried = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(evaluations)

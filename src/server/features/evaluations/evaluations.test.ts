@@ -3,24 +3,43 @@ import { eq } from 'drizzle-orm';
 import { evaluationItems, evaluations, testResponses } from '@/server/db/schema';
 import { createTestApp, signUpAndSignIn, type TestApp } from '@/test/harness';
 import type { PracticeSession } from '@/shared/schemas/practice';
-import type { EvaluationDetail, EvaluationList, EvaluationSummary } from '@/shared/schemas/evaluations';
+import type {
+  EvaluationDetail,
+  EvaluationList,
+  EvaluationSummary,
+} from '@/shared/schemas/evaluations';
 import { runEvaluation } from './evaluations.run';
 
-const t = await createTestApp({ jobs: true, env: { EVALUATION_RETRY_LIMIT: '1', EVALUATION_RETRY_DELAY_SECONDS: '1' } });
+const t = await createTestApp({
+  jobs: true,
+  env: { EVALUATION_RETRY_LIMIT: '1', EVALUATION_RETRY_DELAY_SECONDS: '1' },
+});
 
 /** Practises a WAT; each answer may use {w} for the drawn stimulus word. */
 async function practiseWat(app: TestApp, cookie: string, answers: (string | null)[]) {
-  const s = (await (await app.request('/api/practice/sessions', { method: 'POST', cookie, json: { testType: 'wat', count: answers.length } })).json()) as PracticeSession;
+  const s = (await (
+    await app.request('/api/practice/sessions', {
+      method: 'POST',
+      cookie,
+      json: { testType: 'wat', count: answers.length },
+    })
+  ).json()) as PracticeSession;
   for (const [i, text] of answers.entries()) {
     const responseText = text?.replaceAll('{w}', s.items[i].text.toLowerCase()) ?? null;
-    await app.request(`/api/practice/sessions/${s.id}/responses/${s.items[i].id}`, { method: 'PUT', cookie, json: { responseText } });
+    await app.request(`/api/practice/sessions/${s.id}/responses/${s.items[i].id}`, {
+      method: 'PUT',
+      cookie,
+      json: { responseText },
+    });
   }
   return s;
 }
 
 async function waitFor(app: TestApp, cookie: string, id: string, states: string[]) {
   for (let i = 0; i < 150; i++) {
-    const ev = (await (await app.request(`/api/evaluations/${id}`, { cookie })).json()) as EvaluationSummary;
+    const ev = (await (
+      await app.request(`/api/evaluations/${id}`, { cookie })
+    ).json()) as EvaluationSummary;
     if (states.includes(ev.status)) return ev;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -30,9 +49,17 @@ async function waitFor(app: TestApp, cookie: string, id: string, states: string[
 describe('evaluation pipeline', () => {
   it('submit → durable job → rubric assessment stored per answer; double submit gives one evaluation', async () => {
     const u = await signUpAndSignIn(t);
-    const s = await practiseWat(t, u.cookie, ['Our team discussed {w} and divided the work to finish the project a day early.', 'Everyone should always respect {w}.', null]);
+    const s = await practiseWat(t, u.cookie, [
+      'Our team discussed {w} and divided the work to finish the project a day early.',
+      'Everyone should always respect {w}.',
+      null,
+    ]);
     const [a, b] = await Promise.all(
-      [1, 2].map(() => t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie }).then((r) => r.json())),
+      [1, 2].map(() =>
+        t
+          .request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie })
+          .then((r) => r.json()),
+      ),
     );
     expect(a.evaluationId).toBe(b.evaluationId);
     const done = await waitFor(t, u.cookie, a.evaluationId, ['done', 'failed']);
@@ -40,7 +67,9 @@ describe('evaluation pipeline', () => {
     expect(done.overallScore).toBeGreaterThanOrEqual(0);
     expect(done.overallScore).toBeLessThanOrEqual(5);
 
-    const detail = (await (await t.request(`/api/evaluations/${a.evaluationId}/details`, { cookie: u.cookie })).json()) as EvaluationDetail;
+    const detail = (await (
+      await t.request(`/api/evaluations/${a.evaluationId}/details`, { cookie: u.cookie })
+    ).json()) as EvaluationDetail;
     expect(detail.items).toHaveLength(3);
     expect(detail.assessor).toBe('rubric');
     expect(detail.summary).toBeTruthy();
@@ -54,7 +83,9 @@ describe('evaluation pipeline', () => {
     expect(blank.assessment!.score).toBe(1);
     expect(good.assessment!.improved).toHaveLength(2);
 
-    const list = (await (await t.request('/api/evaluations?test=wat', { cookie: u.cookie })).json()) as EvaluationList;
+    const list = (await (
+      await t.request('/api/evaluations?test=wat', { cookie: u.cookie })
+    ).json()) as EvaluationList;
     expect(list.evaluations.map((e) => e.id)).toEqual([a.evaluationId]);
     expect(list.counts.wat).toBe(1);
     const streak = await (await t.request('/api/streak', { cookie: u.cookie })).json();
@@ -69,9 +100,15 @@ describe('evaluation pipeline', () => {
       .values({ userId: u.userId, testType: 'wat', sessionId: s.id })
       .returning();
     const deps = { db: t.ctx.db, assessor: t.ctx.assessor, logger: t.ctx.logger };
-    const outcomes = await Promise.all([runEvaluation(deps, row.id, false), runEvaluation(deps, row.id, false)]);
+    const outcomes = await Promise.all([
+      runEvaluation(deps, row.id, false),
+      runEvaluation(deps, row.id, false),
+    ]);
     expect(outcomes.filter((o) => o === 'done')).toHaveLength(1);
-    const items = await t.ctx.db.select().from(evaluationItems).where(eq(evaluationItems.evaluationId, row.id));
+    const items = await t.ctx.db
+      .select()
+      .from(evaluationItems)
+      .where(eq(evaluationItems.evaluationId, row.id));
     expect(items).toHaveLength(1);
   });
 
@@ -79,11 +116,26 @@ describe('evaluation pipeline', () => {
     const a = await signUpAndSignIn(t);
     const b = await signUpAndSignIn(t);
     const s = await practiseWat(t, a.cookie, ['Ran five kilometres every morning before college.']);
-    const { evaluationId } = await (await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: a.cookie })).json();
-    expect((await t.request(`/api/evaluations/${evaluationId}`, { cookie: b.cookie })).status).toBe(404);
-    expect((await t.request(`/api/evaluations/${evaluationId}/details`, { cookie: b.cookie })).status).toBe(404);
-    expect((await t.request(`/api/evaluations/${evaluationId}/retry`, { method: 'POST', cookie: b.cookie })).status).toBe(404);
-    const list = (await (await t.request('/api/evaluations', { cookie: b.cookie })).json()) as EvaluationList;
+    const { evaluationId } = await (
+      await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: a.cookie })
+    ).json();
+    expect((await t.request(`/api/evaluations/${evaluationId}`, { cookie: b.cookie })).status).toBe(
+      404,
+    );
+    expect(
+      (await t.request(`/api/evaluations/${evaluationId}/details`, { cookie: b.cookie })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.request(`/api/evaluations/${evaluationId}/retry`, {
+          method: 'POST',
+          cookie: b.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    const list = (await (
+      await t.request('/api/evaluations', { cookie: b.cookie })
+    ).json()) as EvaluationList;
     expect(list.evaluations).toHaveLength(0);
     expect((await t.request('/api/evaluations?test=chess', { cookie: b.cookie })).status).toBe(400);
     await waitFor(t, a.cookie, evaluationId, ['done']);
@@ -95,22 +147,42 @@ describe('failures and restarts', () => {
     const u = await signUpAndSignIn(t);
     const real = t.ctx.assessor;
     let calls = 0;
-    t.ctx.assessor = { name: 'failing', assess: async () => { calls++; throw new Error('assessor is down'); } };
+    t.ctx.assessor = {
+      name: 'failing',
+      assess: async () => {
+        calls++;
+        throw new Error('assessor is down');
+      },
+    };
     try {
       const s = await practiseWat(t, u.cookie, ['Organised a blood donation camp in our colony.']);
-      const { evaluationId } = await (await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie })).json();
+      const { evaluationId } = await (
+        await t.request(`/api/practice/sessions/${s.id}/submit`, {
+          method: 'POST',
+          cookie: u.cookie,
+        })
+      ).json();
       const failed = await waitFor(t, u.cookie, evaluationId, ['failed']);
       expect(failed.lastError).toBe('assessor is down');
       expect(calls).toBe(2); // first try + 1 retry (EVALUATION_RETRY_LIMIT=1)
-      const answers = await t.ctx.db.select().from(testResponses).where(eq(testResponses.sessionId, s.id));
+      const answers = await t.ctx.db
+        .select()
+        .from(testResponses)
+        .where(eq(testResponses.sessionId, s.id));
       expect(answers[0].responseText).toBe('Organised a blood donation camp in our colony.');
 
       t.ctx.assessor = real;
-      const retry = await t.request(`/api/evaluations/${evaluationId}/retry`, { method: 'POST', cookie: u.cookie });
+      const retry = await t.request(`/api/evaluations/${evaluationId}/retry`, {
+        method: 'POST',
+        cookie: u.cookie,
+      });
       expect(retry.status).toBe(200);
       const done = await waitFor(t, u.cookie, evaluationId, ['done']);
       expect(done.overallScore).not.toBeNull();
-      const again = await t.request(`/api/evaluations/${evaluationId}/retry`, { method: 'POST', cookie: u.cookie });
+      const again = await t.request(`/api/evaluations/${evaluationId}/retry`, {
+        method: 'POST',
+        cookie: u.cookie,
+      });
       expect(again.status).toBe(409);
     } finally {
       t.ctx.assessor = real;
@@ -125,17 +197,31 @@ describe('failures and restarts', () => {
     const env: Record<string, string> = process.env.DATABASE_URL ? {} : { DATA_DIR: dir };
     try {
       // First life: web only (no workers) — the job waits in the queue.
-      const web = await createTestApp({ jobs: true, env: { ...env, ROLE: 'web' }, keepDatabase: true });
+      const web = await createTestApp({
+        jobs: true,
+        env: { ...env, ROLE: 'web' },
+        keepDatabase: true,
+      });
       const u = await signUpAndSignIn(web);
-      const s = await practiseWat(web, u.cookie, ['Volunteered to coach juniors for the inter-school meet.']);
-      const { evaluationId } = await (await web.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie })).json();
+      const s = await practiseWat(web, u.cookie, [
+        'Volunteered to coach juniors for the inter-school meet.',
+      ]);
+      const { evaluationId } = await (
+        await web.request(`/api/practice/sessions/${s.id}/submit`, {
+          method: 'POST',
+          cookie: u.cookie,
+        })
+      ).json();
       const databaseUrl = web.databaseUrl;
       await web.close();
       // Second life, same database, with workers.
       const worker = await createTestApp({ jobs: true, env: { ...env }, databaseUrl });
       const done = await waitFor(worker, u.cookie, evaluationId, ['done']);
       expect(done.status).toBe('done');
-      const rows = await worker.ctx.db.select().from(evaluations).where(eq(evaluations.sessionId, s.id));
+      const rows = await worker.ctx.db
+        .select()
+        .from(evaluations)
+        .where(eq(evaluations.sessionId, s.id));
       expect(rows).toHaveLength(1);
       await worker.close();
     } finally {

@@ -6,11 +6,18 @@ type Conn = Db | Tx;
 export type BankTestType = 'wat' | 'srt';
 
 /** Item text by id for one bank. */
-export async function itemTexts(db: Conn, testType: BankTestType, ids: string[]): Promise<Map<string, string>> {
+export async function itemTexts(
+  db: Conn,
+  testType: BankTestType,
+  ids: string[],
+): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows =
     testType === 'wat'
-      ? await db.select({ id: watWords.id, text: watWords.word }).from(watWords).where(inArray(watWords.id, ids))
+      ? await db
+          .select({ id: watWords.id, text: watWords.word })
+          .from(watWords)
+          .where(inArray(watWords.id, ids))
       : await db
           .select({ id: srtSituations.id, text: srtSituations.situationText })
           .from(srtSituations)
@@ -23,7 +30,12 @@ export async function itemTexts(db: Conn, testType: BankTestType, ids: string[])
  * user has never seen come first and then the least recently seen, each group in random order;
  * the fetch is shuffled and cut to the count (spec part 2 §9: a random sample of 3× the count).
  */
-export async function drawItems(db: Conn, userId: string, testType: BankTestType, count: number): Promise<string[]> {
+export async function drawItems(
+  db: Conn,
+  userId: string,
+  testType: BankTestType,
+  count: number,
+): Promise<string[]> {
   const bank = testType === 'wat' ? sql`wat_words` : sql`srt_situations`;
   const result = await db.execute<{ id: string }>(sql`
     select b.id

@@ -21,13 +21,21 @@ type Session = typeof testSessions.$inferSelect;
  * Starts a WAT or SRT practice: checks the count against the maximum, pays for it (unless the
  * user has unlimited access) and draws the items, all in one transaction.
  */
-export async function startPractice(db: Db, userId: string, input: StartPracticeInput): Promise<PracticeSession> {
+export async function startPractice(
+  db: Db,
+  userId: string,
+  input: StartPracticeInput,
+): Promise<PracticeSession> {
   const { testType, count } = input;
   const rules = PRACTICE_RULES[testType];
-  if (count < 1) throw new AppError(400, 'invalid_count', `Please select a valid number of ${rules.noun}.`);
+  if (count < 1)
+    throw new AppError(400, 'invalid_count', `Please select a valid number of ${rules.noun}.`);
   const session = await db.transaction(async (tx) => {
     const access = await getAccess(tx, userId);
-    const max = maxPracticeCount(testType, { hasUnlimited: access.hasUnlimited, credits: access.credits[testType] });
+    const max = maxPracticeCount(testType, {
+      hasUnlimited: access.hasUnlimited,
+      credits: access.credits[testType],
+    });
     if (!access.hasUnlimited && access.credits[testType] < 1) {
       throw insufficient(testType, access.credits[testType]);
     }
@@ -38,7 +46,10 @@ export async function startPractice(db: Db, userId: string, input: StartPractice
         `You can only practice ${max} ${rules.noun} with your current credits.`,
       );
     }
-    const [created] = await tx.insert(testSessions).values({ userId, testType, itemCount: count }).returning();
+    const [created] = await tx
+      .insert(testSessions)
+      .values({ userId, testType, itemCount: count })
+      .returning();
     let charged = 0;
     try {
       charged = (await consumeCreditsTx(tx, userId, testType, count, created.id)).charged;
@@ -48,10 +59,20 @@ export async function startPractice(db: Db, userId: string, input: StartPractice
     }
     const itemIds = await drawItems(tx, userId, testType, count);
     if (itemIds.length < count) {
-      throw new AppError(503, 'bank_too_small', `Not enough ${rules.noun} are available right now.`);
+      throw new AppError(
+        503,
+        'bank_too_small',
+        `Not enough ${rules.noun} are available right now.`,
+      );
     }
-    await tx.insert(testSessionItems).values(itemIds.map((itemId, position) => ({ sessionId: created.id, position, itemId })));
-    if (charged) await tx.update(testSessions).set({ creditsCharged: charged }).where(eq(testSessions.id, created.id));
+    await tx
+      .insert(testSessionItems)
+      .values(itemIds.map((itemId, position) => ({ sessionId: created.id, position, itemId })));
+    if (charged)
+      await tx
+        .update(testSessions)
+        .set({ creditsCharged: charged })
+        .where(eq(testSessions.id, created.id));
     return created;
   });
   return getPracticeSession(db, userId, session.id);
@@ -76,14 +97,22 @@ export async function ownSession(db: Db | Tx, userId: string, sessionId: string)
   return row;
 }
 
-export async function getPracticeSession(db: Db, userId: string, sessionId: string): Promise<PracticeSession> {
+export async function getPracticeSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<PracticeSession> {
   const session = await ownSession(db, userId, sessionId);
   const items = await db
     .select()
     .from(testSessionItems)
     .where(eq(testSessionItems.sessionId, session.id))
     .orderBy(asc(testSessionItems.position));
-  const texts = await itemTexts(db, session.testType as BankTestType, items.map((i) => i.itemId));
+  const texts = await itemTexts(
+    db,
+    session.testType as BankTestType,
+    items.map((i) => i.itemId),
+  );
   const responses = await db
     .select()
     .from(testResponses)
@@ -100,7 +129,11 @@ export async function getPracticeSession(db: Db, userId: string, sessionId: stri
     itemCount: session.itemCount,
     creditsCharged: session.creditsCharged,
     createdAt: session.createdAt.toISOString(),
-    items: items.map((i) => ({ id: i.itemId, position: i.position, text: texts.get(i.itemId) ?? '' })),
+    items: items.map((i) => ({
+      id: i.itemId,
+      position: i.position,
+      text: texts.get(i.itemId) ?? '',
+    })),
     responses: responses.map((r) => ({
       id: r.id,
       itemId: r.itemId,
@@ -130,7 +163,8 @@ export async function saveResponse(
   input: SaveResponseInput,
 ): Promise<PracticeSession['responses'][number]> {
   const session = await ownSession(db, userId, sessionId);
-  if (session.status !== 'active') throw new ConflictError('This practice session is already finished.', 'session_closed');
+  if (session.status !== 'active')
+    throw new ConflictError('This practice session is already finished.', 'session_closed');
   const [item] = await db
     .select()
     .from(testSessionItems)
@@ -171,7 +205,11 @@ async function completeIfAllAnswered(db: Db | Tx, sessionId: string) {
 }
 
 /** Records every unanswered item as not attempted (null) and closes the session. */
-export async function finishSession(db: Db, userId: string, sessionId: string): Promise<PracticeSession> {
+export async function finishSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<PracticeSession> {
   const session = await ownSession(db, userId, sessionId);
   if (session.status === 'active') {
     await db.transaction(async (tx) => {
@@ -201,7 +239,9 @@ export async function submitSession(
   const answered = await db
     .select({ id: testResponses.id })
     .from(testResponses)
-    .where(and(eq(testResponses.sessionId, session.id), sql`${testResponses.responseText} is not null`))
+    .where(
+      and(eq(testResponses.sessionId, session.id), sql`${testResponses.responseText} is not null`),
+    )
     .limit(1);
   if (answered.length === 0) {
     throw new ValidationError('Please provide text responses before evaluation.');
@@ -219,7 +259,10 @@ export async function submitSession(
       .update(testSessions)
       .set({ status: 'submitted', submittedAt: new Date() })
       .where(and(eq(testSessions.id, session.id), sql`${testSessions.status} <> 'submitted'`));
-    const [row] = await tx.select({ id: evaluations.id }).from(evaluations).where(eq(evaluations.sessionId, session.id));
+    const [row] = await tx
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(eq(evaluations.sessionId, session.id));
     return row.id;
   });
   return { evaluationId };

@@ -8,9 +8,14 @@ import type { PracticeSession } from '@/shared/schemas/practice';
 
 const t = await createTestApp();
 
-const start = (cookie: string, json: unknown) => t.request('/api/practice/sessions', { method: 'POST', cookie, json });
+const start = (cookie: string, json: unknown) =>
+  t.request('/api/practice/sessions', { method: 'POST', cookie, json });
 const save = (cookie: string, sessionId: string, itemId: string, json: unknown) =>
-  t.request(`/api/practice/sessions/${sessionId}/responses/${itemId}`, { method: 'PUT', cookie, json });
+  t.request(`/api/practice/sessions/${sessionId}/responses/${itemId}`, {
+    method: 'PUT',
+    cookie,
+    json,
+  });
 
 describe('practice sessions (WAT, SRT)', () => {
   it('seeds the content banks once, idempotently', async () => {
@@ -30,7 +35,10 @@ describe('practice sessions (WAT, SRT)', () => {
     expect(new Set(session.items.map((i) => i.id)).size).toBe(10);
     expect(session.items.every((i) => i.text.length > 0)).toBe(true);
     expect(session.creditsCharged).toBe(10);
-    const [credits] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
+    const [credits] = await t.ctx.db
+      .select()
+      .from(userCredits)
+      .where(eq(userCredits.userId, u.userId));
     expect(credits.watCredits).toBe(0);
   });
 
@@ -73,7 +81,10 @@ describe('practice sessions (WAT, SRT)', () => {
       start(u.cookie, { testType: 'srt', count: 4 }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 402]);
-    const [credits] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
+    const [credits] = await t.ctx.db
+      .select()
+      .from(userCredits)
+      .where(eq(userCredits.userId, u.userId));
     expect(credits.srtCredits).toBe(0);
   });
 
@@ -82,7 +93,9 @@ describe('practice sessions (WAT, SRT)', () => {
     await grantAccess(t.ctx.db, { email: u.email, unlimited: true });
     const seen = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const s = (await (await start(u.cookie, { testType: 'srt', count: 20 })).json()) as PracticeSession;
+      const s = (await (
+        await start(u.cookie, { testType: 'srt', count: 20 })
+      ).json()) as PracticeSession;
       for (const item of s.items) {
         expect(seen.has(item.id)).toBe(false);
         seen.add(item.id);
@@ -92,34 +105,59 @@ describe('practice sessions (WAT, SRT)', () => {
 
   it('saves answers idempotently, trims, stores blanks as null, and completes', async () => {
     const u = await signUpAndSignIn(t);
-    const s = (await (await start(u.cookie, { testType: 'srt', count: 2 })).json()) as PracticeSession;
+    const s = (await (
+      await start(u.cookie, { testType: 'srt', count: 2 })
+    ).json()) as PracticeSession;
     const [first, second] = s.items;
     for (let i = 0; i < 3; i++) {
-      const res = await save(u.cookie, s.id, first.id, { responseText: '  Gave first aid and called 108. ', timeTaken: 12 });
+      const res = await save(u.cookie, s.id, first.id, {
+        responseText: '  Gave first aid and called 108. ',
+        timeTaken: 12,
+      });
       expect(res.status).toBe(200);
       expect((await res.json()).responseText).toBe('Gave first aid and called 108.');
     }
     const blank = await save(u.cookie, s.id, second.id, { responseText: '   ', timeTaken: 3 });
     expect((await blank.json()).responseText).toBeNull();
-    const rows = await t.ctx.db.select().from(testResponses).where(eq(testResponses.sessionId, s.id));
+    const rows = await t.ctx.db
+      .select()
+      .from(testResponses)
+      .where(eq(testResponses.sessionId, s.id));
     expect(rows).toHaveLength(2);
-    const after = (await (await t.request(`/api/practice/sessions/${s.id}`, { cookie: u.cookie })).json()) as PracticeSession;
+    const after = (await (
+      await t.request(`/api/practice/sessions/${s.id}`, { cookie: u.cookie })
+    ).json()) as PracticeSession;
     expect(after.status).toBe('completed');
     expect((await save(u.cookie, s.id, second.id, { responseText: 'late' })).status).toBe(409);
   });
 
   it('finishes early with the rest recorded as not attempted, and submits once', async () => {
     const u = await signUpAndSignIn(t);
-    const s = (await (await start(u.cookie, { testType: 'wat', count: 3 })).json()) as PracticeSession;
-    const noContent = await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie });
+    const s = (await (
+      await start(u.cookie, { testType: 'wat', count: 3 })
+    ).json()) as PracticeSession;
+    const noContent = await t.request(`/api/practice/sessions/${s.id}/submit`, {
+      method: 'POST',
+      cookie: u.cookie,
+    });
     expect(noContent.status).toBe(400);
-    expect((await noContent.json()).error.message).toBe('Please provide text responses before evaluation.');
-    await save(u.cookie, s.id, s.items[0].id, { responseText: 'Our team won the relay after weeks of practice.' });
-    const finished = (await (await t.request(`/api/practice/sessions/${s.id}/finish`, { method: 'POST', cookie: u.cookie })).json()) as PracticeSession;
+    expect((await noContent.json()).error.message).toBe(
+      'Please provide text responses before evaluation.',
+    );
+    await save(u.cookie, s.id, s.items[0].id, {
+      responseText: 'Our team won the relay after weeks of practice.',
+    });
+    const finished = (await (
+      await t.request(`/api/practice/sessions/${s.id}/finish`, { method: 'POST', cookie: u.cookie })
+    ).json()) as PracticeSession;
     expect(finished.status).toBe('completed');
     expect(finished.responses.map((r) => r.responseText === null)).toEqual([false, true, true]);
     const submits = await Promise.all(
-      [1, 2].map(() => t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie }).then((r) => r.json())),
+      [1, 2].map(() =>
+        t
+          .request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: u.cookie })
+          .then((r) => r.json()),
+      ),
     );
     expect(submits[0].evaluationId).toBeTruthy();
     expect(submits[1].evaluationId).toBe(submits[0].evaluationId);
@@ -130,12 +168,32 @@ describe('practice sessions (WAT, SRT)', () => {
   it('keeps sessions private: another user can neither read nor write into them', async () => {
     const a = await signUpAndSignIn(t);
     const b = await signUpAndSignIn(t);
-    const s = (await (await start(a.cookie, { testType: 'wat', count: 2 })).json()) as PracticeSession;
-    expect((await t.request(`/api/practice/sessions/${s.id}`, { cookie: b.cookie })).status).toBe(404);
-    expect((await save(b.cookie, s.id, s.items[0].id, { responseText: 'intrusion' })).status).toBe(404);
-    expect((await t.request(`/api/practice/sessions/${s.id}/submit`, { method: 'POST', cookie: b.cookie })).status).toBe(404);
-    expect((await t.request('/api/practice/sessions/not-a-uuid', { cookie: a.cookie })).status).toBe(404);
-    expect((await save(a.cookie, s.id, '00000000-0000-0000-0000-000000000000', { responseText: 'x' })).status).toBe(404);
-    expect((await save(a.cookie, s.id, s.items[0].id, { responseText: 'x', userId: b.userId })).status).toBe(400);
+    const s = (await (
+      await start(a.cookie, { testType: 'wat', count: 2 })
+    ).json()) as PracticeSession;
+    expect((await t.request(`/api/practice/sessions/${s.id}`, { cookie: b.cookie })).status).toBe(
+      404,
+    );
+    expect((await save(b.cookie, s.id, s.items[0].id, { responseText: 'intrusion' })).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await t.request(`/api/practice/sessions/${s.id}/submit`, {
+          method: 'POST',
+          cookie: b.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.request('/api/practice/sessions/not-a-uuid', { cookie: a.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await save(a.cookie, s.id, '00000000-0000-0000-0000-000000000000', { responseText: 'x' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await save(a.cookie, s.id, s.items[0].id, { responseText: 'x', userId: b.userId })).status,
+    ).toBe(400);
   });
 });

@@ -47,7 +47,9 @@ export function computeStreak(activityInstants: Date[], now: Date, timeZone: str
   let windowStart = today;
   for (let i = 1; i < STREAK_WINDOW_DAYS; i++) windowStart = previousDay(windowStart);
   const days = new Set(
-    activityInstants.map((d) => localDay(d, timeZone)).filter((d) => d >= windowStart && d <= today),
+    activityInstants
+      .map((d) => localDay(d, timeZone))
+      .filter((d) => d >= windowStart && d <= today),
   );
   const sorted = [...days].sort();
   const lastActivityDate = sorted.at(-1) ?? null;

@@ -14,7 +14,10 @@ export async function rememberTimeZone(db: Db, userId: string, timeZone: string 
 }
 
 export async function userTimeZone(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ tz: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId));
+  const [row] = await db
+    .select({ tz: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
   return isValidTimeZone(row?.tz) ? row.tz : 'UTC';
 }
 
@@ -36,7 +39,11 @@ export async function refreshStreak(db: Db, userId: string, now = new Date()): P
     timeZone,
   );
   const [previous] = await db.select().from(userStreaks).where(eq(userStreaks.userId, userId));
-  const longestStreak = Math.max(previous?.longestStreak ?? 0, result.longestInWindow, result.currentStreak);
+  const longestStreak = Math.max(
+    previous?.longestStreak ?? 0,
+    result.longestInWindow,
+    result.currentStreak,
+  );
   const values = {
     currentStreak: result.currentStreak,
     longestStreak,

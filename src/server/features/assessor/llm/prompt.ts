@@ -43,9 +43,15 @@ export function buildMessages(input: AssessorInput) {
   }
   if (input.candidateAge) lines.push(`Candidate age: ${input.candidateAge}`);
   input.items.forEach((item, i) => {
-    const stimulus = item.pictureDescription ? `Picture: ${item.pictureDescription}` : `Stimulus: ${item.stimulus}`;
-    const characters = item.characters ? `\nCharacter marking: ${JSON.stringify(item.characters)}` : '';
-    lines.push(`Answer ${i + 1}\n${stimulus}${characters}\nResponse: ${item.response ?? '(blank: not attempted)'}`);
+    const stimulus = item.pictureDescription
+      ? `Picture: ${item.pictureDescription}`
+      : `Stimulus: ${item.stimulus}`;
+    const characters = item.characters
+      ? `\nCharacter marking: ${JSON.stringify(item.characters)}`
+      : '';
+    lines.push(
+      `Answer ${i + 1}\n${stimulus}${characters}\nResponse: ${item.response ?? '(blank: not attempted)'}`,
+    );
   });
   return [
     { role: 'system' as const, content: system },

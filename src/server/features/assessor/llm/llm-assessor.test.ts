@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLogger } from '@/server/logger';
+import { assessSession } from '../rubric/assess';
+import { createRubricAssessor } from '../rubric-assessor';
+import type { AssessorInput } from '../assessor';
+import { createLlmAssessor } from './llm-assessor';
+import { PROMPT_VERSION } from './prompt';
+
+// A local server speaking the chat-completions protocol; each test queues its answers.
+type Reply = (req: IncomingMessage, res: ServerResponse, body: Record<string, unknown>) => void;
+const queue: Reply[] = [];
+const requests: Record<string, unknown>[] = [];
+const server = createServer((req, res) => {
+  let raw = '';
+  req.on('data', (c) => (raw += c));
+  req.on('end', () => {
+    const body = JSON.parse(raw || '{}');
+    requests.push({ path: req.url, auth: req.headers.authorization, ...body });
+    const reply = queue.shift();
+    if (!reply) {
+      res.writeHead(500).end('no reply queued');
+      return;
+    }
+    reply(req, res, body);
+  });
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+);
+beforeEach(() => {
+  queue.length = 0;
+  requests.length = 0;
+});
+
+const input: AssessorInput = {
+  testType: 'wat',
+  items: [
+    {
+      stimulus: 'Team',
+      response: 'Our team divided the work and finished the project a day early.',
+    },
+    { stimulus: 'Mother', response: 'Every child should obey his mother.' },
+  ],
+};
+const valid = assessSession(input); // a well-formed answer in the shared schema
+
+const completion = (content: string) =>
+  JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1,
+    model: 'test-model',
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+  });
+const ok =
+  (content: string): Reply =>
+  (_req, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end(completion(content));
+
+const logger = createLogger('silent');
+const make = (over: Partial<{ timeoutMs: number; maxRetries: number }> = {}) =>
+  createLlmAssessor(
+    {
+      baseURL,
+      apiKey: 'sk-test',
+      model: 'test-model',
+      timeoutMs: over.timeoutMs ?? 5000,
+      maxRetries: over.maxRetries ?? 2,
+    },
+    createRubricAssessor(),
+    logger,
+  );
+
+describe('LLM assessor over the chat-completions protocol', () => {
+  it('uses a valid structured answer and records model, prompt version and token usage', async () => {
+    queue.push(ok(JSON.stringify(valid)));
+    const out = await make().assess(input);
+    expect(out.assessor).toBe('llm');
+    expect(out.model).toBe('test-model');
+    expect(out.promptVersion).toBe(PROMPT_VERSION);
+    expect(out.tokenUsage).toEqual({ prompt: 100, completion: 50, total: 150 });
+    expect(out.result.items).toHaveLength(2);
+    expect(requests).toHaveLength(1);
+    const sent = requests[0] as {
+      path: string;
+      auth: string;
+      model: string;
+      messages: { role: string; content: string }[];
+      response_format: { type: string };
+    };
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.auth).toBe('Bearer sk-test');
+    expect(sent.model).toBe('test-model');
+    expect(sent.response_format.type).toBe('json_schema');
+    expect(sent.messages[0].content).toContain('Word Association Test');
+    expect(sent.messages[1].content).toContain('Every child should obey his mother.');
+  });
+
+  it('asks again after malformed JSON, then falls back to the rubric assessor (recorded as such)', async () => {
+    queue.push(
+      ok('{"overallScore": 4, "items": ['),
+      ok('not json at all'),
+      ok(JSON.stringify({ ...valid, items: valid.items.slice(0, 1) })),
+    );
+    const out = await make().assess(input);
+    expect(requests).toHaveLength(3);
+    expect(out.assessor).toBe('rubric-fallback');
+    expect(out.result).toEqual(valid);
+  });
+
+  it('retries a 429 and then uses the answer', async () => {
+    queue.push(
+      (_req, res) =>
+        res
+          .writeHead(429, { 'content-type': 'application/json', 'retry-after-ms': '10' })
+          .end('{"error":{"message":"slow down"}}'),
+      ok(JSON.stringify(valid)),
+    );
+    const out = await make().assess(input);
+    expect(requests).toHaveLength(2);
+    expect(out.assessor).toBe('llm');
+  });
+
+  it('times out, retries, and falls back when the model never answers', async () => {
+    const hang: Reply = () => {}; // never answers
+    queue.push(hang, hang);
+    const out = await make({ timeoutMs: 300, maxRetries: 1 }).assess(input);
+    expect(requests).toHaveLength(2);
+    expect(out.assessor).toBe('rubric-fallback');
+    expect(out.result.items).toHaveLength(2);
+  });
+});
