@@ -81,3 +81,4 @@ export * from './credits-schema';
 export * from './practice-schema';
 export * from './piq-schema';
 export * from './evaluation-schema';
+export * from './pictures-schema';

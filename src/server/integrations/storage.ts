@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * File storage behind one small interface. The default keeps files under DATA_DIR/uploads;
+ * in-memory for tests (DATA_DIR=memory://). Keys are relative paths such as
+ * `pictures/ppdt-01-3fa2c1.png`.
+ */
+export interface Storage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+}
+
+export function createStorage(dataDir: string): Storage {
+  if (dataDir === 'memory://') return memoryStorage();
+  return diskStorage(path.resolve(dataDir, 'uploads'));
+}
+
+function safeKey(key: string): string {
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
+  return key;
+}
+
+function diskStorage(root: string): Storage {
+  const file = (key: string) => path.join(root, safeKey(key));
+  return {
+    async put(key, bytes) {
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${target}.${process.pid}.tmp`;
+      await writeFile(tmp, bytes);
+      await rename(tmp, target);
+    },
+    async get(key) {
+      try {
+        return await readFile(file(key));
+      } catch {
+        return null;
+      }
+    },
+    async exists(key) {
+      try {
+        await stat(file(key));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+function memoryStorage(): Storage {
+  const files = new Map<string, Buffer>();
+  return {
+    put: async (key, bytes) => void files.set(safeKey(key), bytes),
+    get: async (key) => files.get(safeKey(key)) ?? null,
+    exists: async (key) => files.has(safeKey(key)),
+  };
+}
+
+export const contentHash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
