@@ -4,6 +4,7 @@
  * the candidate or the story's hero.
  */
 import type { Parsed, Tok } from './nlp';
+import { PEOPLE_NOUNS } from './lexicons';
 
 export interface VerbDoer {
   verb: Tok;
@@ -19,6 +20,7 @@ const RELATIVE = /^(who|which|that)$/;
 
 /** A noun phrase right after a verb or preposition is an object, not a new doer. */
 function isObject(p: Parsed, t: Tok): boolean {
+  if (/^(i|he|she|we|they|someone|somebody|nobody|everyone|everybody)$/.test(t.lower)) return false;
   if (OBJECT_PRON.test(t.lower) && t.lower !== 'it') return true;
   let k = t.i - 1;
   while (k >= 0 && p.tokens[k].s === t.s && (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))) k -= 1;
@@ -30,6 +32,10 @@ function nextPredicate(p: Parsed, t: Tok): Tok | undefined {
   return p.tokens
     .slice(t.i + 1, t.i + 5)
     .find((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART' && !MODAL.test(x.lower) && !/^(also|then|only|just)$/.test(x.lower));
+}
+
+function isPersonLike(t: Tok): boolean {
+  return t.pos === 'PROPN' || /^(i|he|she|we|they)$/.test(t.lower) || PEOPLE_NOUNS.has(t.lemma);
 }
 
 const BE = /^(is|are|was|were|be|been|being|am|'s|'re)$/;
@@ -59,20 +65,37 @@ export function verbDoers(p: Parsed): VerbDoer[] {
   let lastNominal: Tok | null = null;
   let sentence = -1;
   let prev: Tok | undefined;
+  let lastInfinitive = false;
+  let sentenceDoer: Tok | null = null;
+  let subjectless = false;
   for (const t of p.tokens) {
     if (t.s !== sentence) {
       sentence = t.s;
       doer = null;
+      sentenceDoer = null;
+      // "Waited for someone…, then pushed it": a sentence that opens with a verb is the candidate's throughout.
+      subjectless = p.tokens.slice(p.sentences[t.s].start, p.sentences[t.s].end).find((x) => x.isWord)?.pos === 'VERB';
     }
+    // ", then pushed it…", "; took…": a coordinated clause without its own subject goes back to the sentence's doer.
+    const next = p.tokens[t.i + 1];
+    if ((t.lower === 'then' || t.text === ';' || (t.text === ',' && next?.pos === 'VERB')) && next?.s === t.s) doer = sentenceDoer;
+    // "She noticed that one motor was … and found …": a thing cannot find; the clause goes back to the person.
+    if (t.lower === 'and' && next?.pos === 'VERB' && doer && sentenceDoer && !isPersonLike(doer) && isPersonLike(sentenceDoer)) doer = sentenceDoer;
     if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
       const next = nextPredicate(p, t);
       if (next && (next.pos === 'VERB' || next.pos === 'AUX') && !isObject(p, t)) {
         doer = (RELATIVE.test(t.lower) ? lastNominal : appositiveHead(p, t, lastNominal)) ?? t;
+        if (!subjectless) sentenceDoer ??= doer;
       }
       if (!RELATIVE.test(t.lower) && t.pos !== 'PRON') lastNominal = t;
       if (/^(he|she|they|we|i)$/.test(t.lower)) lastNominal = t;
     }
-    if (t.pos === 'VERB' && prev?.lower !== 'to' && !nonFinite(p, t)) out.push({ verb: t, doer });
+    if (t.pos === 'VERB') {
+      // "to come and help": the verb coordinated with an infinitive is an infinitive too.
+      const infinitive: boolean = prev?.lower === 'to' || (lastInfinitive && /^(and|or)$/.test(prev?.lower ?? '') && t.lower === t.lemma);
+      lastInfinitive = infinitive;
+      if (!infinitive && !nonFinite(p, t)) out.push({ verb: t, doer });
+    }
     prev = t;
   }
   return out;

@@ -8,7 +8,7 @@ import { sortCaps } from './compose';
 import type { CapHit, Criterion, Judgement, Scored } from './types';
 
 const CAP_TITLES: Record<string, string> = {
-  blank: 'No answer', stimulus_only: 'Word only', off_topic: 'Off-topic', negative_affect: 'Negative feeling',
+  blank: 'No answer', stimulus_only: 'Word only', off_topic: 'Off-topic', weak_link: 'Unclear link', negative_affect: 'Negative feeling',
   hostility: 'Aggression', dishonesty: 'Dishonesty', resentment: 'Resentment', preaching: 'Preaching',
   definition: 'Definition', boasting: 'Boasting', fragment: 'Fragment', material: 'Material focus',
   cliche: 'Cliché', generalisation: 'Generalisation', forced_defence: 'Forced army link',

@@ -9,7 +9,7 @@ import {
   BLAME_RE, BRAVADO_RE, CARE_RE, COMPLY_RE, EMOTION_VERBS, ESCAPE_RE, GIVE_UP_RE, HEDGE_RE, IGNORE_RE,
   LIFE_RISK_RE, REFUSE_RE, UNLAWFUL_RE, VAGUE_RE, WAITING_RE, WRONGDOING_RE,
 } from './lexicons-srt';
-import { covers, demandParts, heroVerbs, situationParts, type Part } from './srt-signals';
+import { covers, demandParts, heroPronouns, heroVerbs, situationParts, type Part } from './srt-signals';
 import type { Judgement } from './types';
 
 const LIMIT = 42;
@@ -93,8 +93,8 @@ function closing(kind: Kind, victim: ReturnType<typeof personPhrase>, wronged: R
 }
 
 /** The candidate's steps that no cap objected to, re-voiced as subject-less past actions. */
-function usableSteps(r: Parsed, j: Judgement, kind: Kind): string[] {
-  const verbs = heroVerbs(r).filter((v) => !EMOTION_VERBS.has(v.lemma));
+function usableSteps(r: Parsed, s: Parsed, j: Judgement, kind: Kind): string[] {
+  const verbs = heroVerbs(r, heroPronouns(s)).filter((v) => !EMOTION_VERBS.has(v.lemma));
   const flagged = j.caps.filter((c) => c.level <= 2 || c.name === 'hedging').map((c) => (c.quote ?? '').toLowerCase()).filter(Boolean);
   const steps: string[] = [];
   let offset = 0;
@@ -132,7 +132,7 @@ export function improveSrt(situation: string, response: string | null, j: Judgem
   const kind = kindOf(situation);
   const parts = demandParts(situationParts(s));
   const victim = personPhrase(s, parts.find((x) => x.lifeRisk) ?? parts[0]);
-  const own = r ? usableSteps(r, j, kind) : [];
+  const own = r ? usableSteps(r, s, j, kind) : [];
   const steps: string[] = [];
   const first = firstStep(kind, victim, situation);
   const wronged = personPhrase(s, undefined, true);

@@ -16,7 +16,7 @@ export const AFTERCARE_RE =
 
 export const EMOTION_VERBS = words('feel worry pray hope wish cry think wait panic scream fear weep regret remain become sit');
 export const WAITING_RE =
-  /\b(wait(ing)? for|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray\w*|hope that|hoping that|luck\w*|god will|by chance|miracle)\b/i;
+  /\b(wait(ed|ing|s)? for|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray\w*|hope that|hoping that|luck\w*|god will|by chance|miracle)\b/i;
 export const DELEGATION_VERBS = words('inform tell call report complain alert notify ask phone message text');
 export const HEDGE_RE = /\b(will try|try to|tried to|trying to|maybe|perhaps|if possible|might|may be|could|probably|attempt to)\b/i;
 export const VAGUE_RE =

@@ -201,6 +201,8 @@ export function joinTokens(toks: readonly Tok[]): string {
 export interface Affect {
   score: number;
   negative: string[];
+  /** Per-word scores, lower-case. */
+  words: Record<string, number>;
 }
 
 /** AFINN-165 score of a span. `extras` neutralise words that are not affect in this domain. */
@@ -216,13 +218,17 @@ const AFFECT_EXTRAS: Record<string, number> = {
   nervous: -2,
   cannot: -1,
   poor: 0,
+  hard: 0,
+  harder: 0,
+  block: 0,
+  blocked: 0,
   weak: -1,
 };
 
 export function affect(text: string): Affect {
   sentimentInstance ??= new Sentiment();
   const result = sentimentInstance.analyze(text, { extras: AFFECT_EXTRAS });
-  return { score: result.score, negative: result.negative };
+  return { score: result.score, negative: result.negative, words: Object.assign({}, ...result.calculation) as Record<string, number> };
 }
 
 /** Load the model and lexicon ahead of the first request (optional). */

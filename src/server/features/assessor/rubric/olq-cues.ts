@@ -36,7 +36,8 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
     /\b(with|and) (my|our) (friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group)\b/,
     /\bour (team|group|class)\b/, /\bwith (help|the help) (of|from)\b/, /\bwe\b/,
   ]),
-  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint', [
+  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean', [
+    /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
     /\b(look|looked|looking) after\b/, /\btook (care|charge)\b/, /\bon time\b/, /\bfirst aid\b/, /\b(ambulance|108|112|101|102)\b/,
     /\b(reported|lodged|handed over)\b/,
   ]),

@@ -102,16 +102,29 @@ export function negativeAffect(p: Parsed): string | null {
   let withdrawal: Clause | null = null;
   for (const c of parts) {
     const words = c.toks.filter((t) => t.isWord);
-    const personal = words.some((t) => PERSONAL.test(t.lower) || PEOPLE_SUBJECT.test(t.lower)) || words[0]?.pos === 'VERB';
+    const subjectless = words[0]?.pos === 'VERB' && isPastForm(words[0].text, words[0].lemma);
+    const personal = words.some((t) => PERSONAL.test(t.lower) || PEOPLE_SUBJECT.test(t.lower)) || subjectless;
     if (!personal) continue;
     const withdrawn = WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
     if (withdrawn) withdrawal ??= c;
-    if (withdrawn || affect(c.text).score < 0) first ??= c;
+    if (withdrawn || clauseAffect(c) < 0) first ??= c;
   }
   if (!first) return null;
   if (!withdrawal && recovered(p.text)) return null;
   const last = withdrawal && withdrawal !== first ? withdrawal : first;
   return quoteSpan(p, first.toks[0].i, last.toks[last.toks.length - 1].i);
+}
+
+/** AFINN score of a clause, counting feelings and states, not things ("blocks", "death" as a noun). */
+function clauseAffect(c: Clause): number {
+  const scores = affect(c.text).words;
+  let total = 0;
+  for (const t of c.toks) {
+    const score = scores[t.lower];
+    if (score === undefined || (score < 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'))) continue;
+    total += score;
+  }
+  return total;
 }
 
 /** A recovery marker followed by a clause that is not itself negative. */

@@ -12,15 +12,22 @@ const HERO = /^(i|we|he|she)$/;
  * Verbs whose doer is the candidate (or the "he" of the situation): subject-less clauses,
  * I/we/he/she, "our team". Infinitives after "to" are purposes or requests to others.
  */
-export function heroVerbs(p: Parsed): Tok[] {
+export function heroVerbs(p: Parsed, hero: RegExp = HERO): Tok[] {
   return verbDoers(p)
-    .filter(({ verb, doer }) => !/^(be|have|do)$/.test(verb.lemma) && isHero(p, doer))
+    .filter(({ verb, doer }) => !/^(be|have|do)$/.test(verb.lemma) && isHero(p, doer, hero))
     .map(({ verb }) => verb);
 }
 
-function isHero(p: Parsed, doer: Tok | null): boolean {
+/** The pronouns that refer to the candidate, given the situation ("He is…" → I, we, he). */
+export function heroPronouns(situation: Parsed): RegExp {
+  const first = situation.tokens.find((t) => /^(he|his|him|she|her)$/.test(t.lower));
+  if (!first) return HERO;
+  return /^(she|her)$/.test(first.lower) ? /^(i|we|she)$/ : /^(i|we|he)$/;
+}
+
+function isHero(p: Parsed, doer: Tok | null, hero: RegExp): boolean {
   if (!doer) return true;
-  if (HERO.test(doer.lower)) return true;
+  if (hero.test(doer.lower)) return true;
   const before = p.tokens[doer.i - 1];
   return doer.lemma === 'team' && /^(our|my)$/.test(before?.lower ?? '');
 }
@@ -77,7 +84,8 @@ export function covers(part: Part, r: Parsed): boolean {
     return rWords.some((t) => sameStem(k, t.lower) || sameStem(k, t.lemma) || related.some((w) => sameStem(w, t.lemma)));
   });
   if (hit) return true;
-  if (part.people && (PRONOUN_REF.test(r.text) || rWords.some((t) => PEOPLE_NOUNS.has(t.lemma)))) return true;
+  const samePeople = rWords.some((t) => PEOPLE_NOUNS.has(t.lemma) && part.keys.some((k) => sameStem(k, t.lemma)));
+  if (part.people && (PRONOUN_REF.test(r.text) || samePeople)) return true;
   return part.lifeRisk && CARE_RE.test(r.text);
 }
 

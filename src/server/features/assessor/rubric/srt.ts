@@ -9,7 +9,7 @@ import {
   LIFE_RISK_RE, REFUSE_RE, UNLAWFUL_RE, VAGUE_RE, WAITING_RE, WRONGDOING_RE,
 } from './lexicons-srt';
 import { hostility, matchQuote } from './signals';
-import { covers, demandParts, heroVerbs, situationParts } from './srt-signals';
+import { covers, demandParts, heroPronouns, heroVerbs, situationParts } from './srt-signals';
 import type { CapHit, Criterion, Judgement } from './types';
 
 export const SRT_WORD_LIMIT = 45;
@@ -44,7 +44,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const caps: CapHit[] = [];
   const add = (c: CapHit | null | false | '') => c && caps.push(c);
   const q = (re: RegExp) => matchQuote(text, re);
-  const verbs = heroVerbs(r);
+  const verbs = heroVerbs(r, heroPronouns(s));
   const actions = verbs.filter((v) => !EMOTION_VERBS.has(v.lemma));
   const lifeRisk = LIFE_RISK_RE.test(situation);
 

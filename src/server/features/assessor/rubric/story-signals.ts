@@ -67,7 +67,9 @@ export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<
       mine += 0.5;
       others += 0.5;
     } else if (isPerson(doer)) {
-      others += 1;
+      // Others acting on the hero ("consoled him", "got him admitted") weigh extra: the hero is being carried.
+      const onHero = p.tokens.slice(verb.i + 1, verb.i + 4).some((t) => hero !== null && t.lower !== 'he' && t.lower !== 'she' && (hero.refs.has(t.lower) || /^(him|her)$/.test(t.lower)));
+      others += onHero ? 1.5 : 1;
       if (otherQuotes.length < 3) otherQuotes.push(`${doer.text} ${verb.text}`);
     }
   }

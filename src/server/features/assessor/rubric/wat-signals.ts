@@ -132,6 +132,7 @@ export function resentment(p: Parsed): string | null {
   return grudge && !recovered(p.text) ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null) : null;
 }
 
+const HELP_VERBS = new Set('help teach guide support assist serve save rescue coach tutor feed carry'.split(' '));
 const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find'.split(' '));
 const DIFFICULTY_RE = /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
 
@@ -145,6 +146,10 @@ export function fifthPoint(p: Parsed, hasResponsibility: boolean): string | null
       const group = ws.slice(i + 1, i + 4).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
       if (group && !ws.slice(i + 1, ws.indexOf(group)).some((x) => x.pos === 'VERB')) return quoteSpan(p, t.i, group.i);
       if (t.lower === 'for' && /^(my|our)$/.test(next.lower)) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    }
+    if (t.pos === 'VERB' && HELP_VERBS.has(t.lemma)) {
+      const helped = ws.slice(i + 1, i + 5).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
+      if (helped) return quoteSpan(p, t.i, helped.i);
     }
     if (t.pos === 'VERB' && i > 0 && (RESULT_LEMMAS.has(t.lemma))) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
   }

@@ -30,21 +30,24 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   const caps: CapHit[] = [];
   const add = (c: CapHit | null) => c && caps.push(c);
 
-  // Cap 1: the word alone, off-topic, unresolved negative affect, aggression, dishonesty, resentment.
+  // Cap 1: the word alone, aggression, dishonesty, resentment, unresolved negative affect, off-topic.
   if (onlyStimulus(p, stimulus)) add(cap('stimulus_only', 1, text, 'repeats the word without a thought', `Write a full sentence that uses "${stimulus}".`));
-  const present = stimulusToken(p, stimulus);
-  const link = present ? undefined : stimulusLink(p, stimulus);
-  if (!present && link?.known && !link.link) {
-    add(cap('off_topic', 1, text, `has no link to "${stimulus}"`, `Start from what "${stimulus}" brings to mind.`));
-  }
-  const negative = negativeAffect(p);
-  if (negative) add(cap('negative_affect', 1, negative, 'shows fear, despair or withdrawal with no constructive turn', 'Show what you did about it, e.g. how you practised or overcame it.'));
   const hostile = hostility(p);
   if (hostile) add(cap('hostility', 1, hostile, 'shows aggression', 'Show a firm but constructive response instead.'));
   const dishonest = approvesDishonesty(p);
   if (dishonest) add(cap('dishonesty', 1, dishonest, 'treats dishonesty as acceptable', 'Show an honest choice you made.'));
   const grudge = resentment(p);
   if (grudge) add(cap('resentment', 1, grudge, 'resents authority', 'Show what you learnt or did, not a complaint.'));
+  const negative = negativeAffect(p);
+  if (negative) add(cap('negative_affect', 1, negative, 'shows fear, despair or withdrawal with no constructive turn', 'Show what you did about it, e.g. how you practised or overcame it.'));
+  const olqs = findOlqs(p);
+  const present = stimulusToken(p, stimulus);
+  const link = present ? undefined : stimulusLink(p, stimulus);
+  if (!present && link?.known && !link.link) {
+    // A missing lexical link is a weak signal (RUBRIC §6): only an answer that shows nothing is called off-topic.
+    if (olqs.length === 0) add(cap('off_topic', 1, text, `has no link to "${stimulus}"`, `Start from what "${stimulus}" brings to mind.`));
+    else add(cap('weak_link', 3, text, `has no clear link to "${stimulus}"`, `Make the link to "${stimulus}" visible in the sentence.`));
+  }
 
   // Cap 2: preaching, definition, boasting, fragment, material focus.
   add(nullable(preaching(p), (q) => cap('preaching', 2, q, 'tells others what to do and says nothing about you', 'Turn the advice into something you did, with its result.')));
@@ -57,10 +60,9 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
 
   // Cap 3: cliché, abstract generalisation, forced defence association.
   add(nullable(cliche(p), (q) => cap('cliche', 3, q, 'is a memorised proverb or slogan that reveals nothing about you', 'Replace the slogan with a real example from your life.')));
-  add(nullable(generalisation(p), (q) => cap('generalisation', 3, q, 'is a general statement with no specific person or event', 'Name a specific person, group or event, ideally your own action.')));
   add(nullable(forcedDefence(p, stimulus), (q) => cap('forced_defence', 3, q, `brings in the forces for a non-military word`, `Use the first natural association of "${stimulus}".`)));
+  add(nullable(generalisation(p), (q) => cap('generalisation', 3, q, 'is a general statement with no specific person or event', 'Name a specific person, group or event, ideally your own action.')));
 
-  const olqs = findOlqs(p);
   const concrete = specificity(p);
   const own = ownAction(p);
   const isConcreteOlq = (Boolean(concrete) || Boolean(own)) && olqs.length > 0;
