@@ -28,7 +28,7 @@ const wc = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 function kindOf(situation: string): Kind {
   if (/\b(fire|smoke|burning|gas leak)\b/i.test(situation)) return 'fire';
-  if (/\b(drown\w*|flood\w*|stranded)\b/i.test(situation)) return 'water';
+  if (/\b(drown\w*|flood\w*|stranded)\b/i.test(situation) || /\b(falls?|fell) into (a |the )?(well|river|pond|lake|canal|sea|water)\b/i.test(situation)) return 'water';
   if (/\b(injur\w*|accident|bleeding|twist\w*|fractur\w*|hurt|wounded|bite|collaps\w*)\b/i.test(situation)) return 'injury';
   if (/\b(fever|ill|sick|heart attack|faint\w*|unconscious|breathing)\b/i.test(situation)) return 'illness';
   if (LIFE_RISK_RE.test(situation)) return 'danger';

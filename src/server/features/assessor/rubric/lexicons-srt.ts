@@ -3,7 +3,7 @@ const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
 /** Situations where life or safety comes first. */
 export const LIFE_RISK_RE =
-  /\b(accident|injur\w*|bleeding|unconscious|fire|smoke|burning|drown\w*|flood\w*|stranded|snake|bite|fever|ill|sick|heart attack|faint\w*|collaps\w*|electr\w* shock|twist\w*|fractur\w*|hurt|wounded|trapped|gas leak|attack\w*|emergency|breathing)\b/i;
+  /\b(accident|injur\w*|bleeding|fall\w* (into|from|off)|fell (into|from|off)|unconscious|fire|smoke|burning|drown\w*|flood\w*|stranded|snake|bite|fever|ill|sick|heart attack|faint\w*|collaps\w*|electr\w* shock|twist\w*|fractur\w*|hurt|wounded|trapped|gas leak|attack\w*|emergency|breathing)\b/i;
 /** Immediate care or rescue: addresses a life-risk part. */
 export const CARE_RE =
   /\b(first aid|ambulance|108|112|101|102|doctor|hospital|clinic|medicine\w*|bandage|splint|cpr|fire brigade|extinguisher|switch(ed)? off|turned off|evacuat\w*|alarm|sand|wet (cloth|blanket|sack)|rope|boat|life ?jacket|pulled|lifted|held|carried|support\w*|water|shade|stick|stretcher|get everyone out|got everyone out|safe place|safety)\b/i;

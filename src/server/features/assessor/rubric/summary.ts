@@ -31,7 +31,7 @@ export function summarise(input: AssessSessionInput, items: readonly ItemAssessm
   const blank = inputs.filter((x) => !(x.response ?? '').trim()).length;
   const should = inputs.filter((x) => /\b(should|must|ought to)\b/i.test(x.response ?? '')).length;
   const patterns: Pattern[] = [
-    { count: blank, text: (c, t) => `${c} of ${t} were left blank; attempt every one, even briefly` },
+    { count: blank, text: (c, t) => `${c} of ${t} ${c === 1 ? 'was' : 'were'} left blank; attempt every one, even briefly` },
     { count: should, text: (c, t) => `${c} of ${t} answers preach with 'should' or 'must' instead of showing action` },
     { count: militaryCount(inputs), text: (c) => `the army or war appears in ${c} answers; use the natural association instead` },
     { count: countWhere(items, capIs('cliche', 'generalisation')), text: (c, t) => `${c} of ${t} are slogans or general statements that reveal little about you` },
@@ -41,7 +41,8 @@ export function summarise(input: AssessSessionInput, items: readonly ItemAssessm
     { count: countWhere(items, (x) => x.cap === 'length' || x.improvements.some((i) => i.startsWith('Length:'))), text: (c) => `${c} answers are too long for the time allowed` },
     { count: countWhere(items, capIs('definition', 'boasting', 'fragment')), text: (c) => `${c} answers are definitions, boasts or fragments` },
   ];
-  const repeated = patterns.filter((p) => p.count >= Math.min(FEW, n)).sort((a, b) => b.count - a.count).slice(0, 3);
+  // Blanks are always named; other patterns once they repeat.
+  const repeated = patterns.filter((p, i) => p.count >= (i === 0 ? 1 : Math.min(FEW, n))).sort((a, b) => b.count - a.count).slice(0, 4);
   const mean = items.reduce((s, x) => s + x.score, 0) / n;
   const strong = items.filter((x) => x.score >= 4).length;
   const head = `Average ${mean.toFixed(1)} out of 5 over ${n} answers; ${strong} scored 4 or 5.`;
