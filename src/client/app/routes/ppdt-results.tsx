@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { PpdtResultsPage } from '@/client/features/results/ppdt-results-page';
 
 export function Component() {
-  return <ComingSoon feature="PPDT Results" description="Your PPDT evaluations and stories will appear here." />;
+  return <PpdtResultsPage />;
 }

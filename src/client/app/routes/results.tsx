@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { ResultsPage } from '@/client/features/results/results-page';
 
 export function Component() {
-  return <ComingSoon feature="Results" description="Your TAT, WAT and SRT evaluations, scored out of 5." />;
+  return <ResultsPage />;
 }
