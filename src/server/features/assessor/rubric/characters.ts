@@ -25,9 +25,9 @@ function parseLine(line: string): CharacterInfo {
   const people: CharacterInfo['people'] = [];
   for (const m of line.matchAll(PERSON_RE)) {
     const inner = m[1];
-    const age = /\b(\d{1,2})\b/.exec(inner)?.[1];
+    const age = /\b(\d{1,2})s?\b/.exec(inner)?.[1];
     const sex = /\b(M|F|male|female)\b/i.exec(inner)?.[1];
-    const mood = inner.split(',').map((x) => x.trim()).find((x) => x && !/^\d+$/.test(x) && !/^(m|f|male|female)$/i.test(x));
+    const mood = inner.split(',').map((x) => x.trim()).find((x) => x && !/^\d+s?$/.test(x) && !/^(m|f|male|female)$/i.test(x));
     people.push({
       age: age ? Number(age) : undefined,
       sex: sex ? (sex[0].toUpperCase() as 'M' | 'F') : undefined,

@@ -51,6 +51,7 @@ export const FIELDS: readonly Field[] = [
   f('person', 'soldier army jawan officer war border uniform'),
   f('person', 'neighbour neighbor neighbours colony street'),
   f('person', 'brother sister sibling cousin'),
+  f('person', 'baby infant child kid mother father parents family guardian'),
   f('activity', 'help helped helping assist support serve service volunteer'),
   f('activity', 'team teamwork together group members squad'),
   f('activity', 'plan planning schedule timetable organise prepare'),

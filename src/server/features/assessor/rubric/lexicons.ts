@@ -45,7 +45,7 @@ export const DEFINING_NOUNS = words(
 
 /** Boasting: first person with superlative or comparative self-praise. */
 export const BOAST_RE =
-  /\b(i am|i'm|i was)\s+(the\s+)?(most|best|greatest|smartest|strongest|bravest|better|smarter|stronger|braver|more \w+ than|\w+est\b)/i;
+  /\b(i am|i'm|i was)\s+(always\s+)?(the\s+)?(most|best|greatest|smartest|strongest|bravest|better|smarter|stronger|braver|more \w+ than|\w+est\b|winner|topper|champion|number one)|\bi (always|never) (win|top|lose|fail)\b/i;
 export const BOAST_OTHER_RE = /\b(nobody|no one) (is|was|can be) (as|more) \w+ (as|than) (me|i)\b|\bbetter than (everyone|all|others)\b/i;
 
 /** Purely material focus. */
@@ -84,6 +84,11 @@ export const MILITARY = words(
   'army soldier soldiers jawan jawans war border borders enemy enemies terrorist terrorists militant ' +
     'militants officer major captain colonel lieutenant brigadier general commando rifle navy ' +
     'nda regiment battalion battlefield uniform gallantry kargil kashmir ceasefire',
+);
+/** Unambiguous military words (ranks like "captain" also name sports captains). */
+export const MILITARY_STRICT = words(
+  'army soldier soldiers jawan jawans war border borders enemy enemies terrorist terrorists militant ' +
+    'militants commando rifle navy nda regiment battalion battlefield gallantry kargil ceasefire',
 );
 export const MILITARY_STIMULI = words(
   'army soldier war enemy border gun weapon attack defence defense navy airforce uniform officer ' +

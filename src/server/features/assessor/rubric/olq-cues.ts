@@ -20,7 +20,7 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   effective_intelligence: cue('improvise borrow repair fix alternative instead substitute makeshift recalibrate reuse resourceful jugaad shortcut plank', [
     /\banother (route|way|bus|train|option)\b/, /\bfound (my|his|her) own\b/, /\bfrom a nearby\b/, /\bwith what\b/,
   ]),
-  reasoning_ability: cue('check analyse analyze examine investigate notice realise realize compare confirm verify diagnose calculate research figure', [
+  reasoning_ability: cue('check analyse analyze examine investigate notice realise realize compare confirm verify diagnose calculate research figure read learn explore', [
     /\bfound (out|that|the (cause|fault|reason|problem|leak))\b/, /\bthe (cause|reason)\b/, /\bwent through\b/, /\bworked out\b/,
   ]),
   organising_ability: cue('plan organise organize divide timetable schedule arrange assign allot allocate coordinate sector balance distribute task budget', [
@@ -32,16 +32,17 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   social_adaptability: cue('friend friendship politely adjust adapt mix tactfully privately welcome befriend polite hostel', [
     /\bnew (friends|place|city|school|college)\b/, /\blike (a )?family\b/, /\bmade friends\b/,
   ]),
-  cooperation: cue('together jointly cooperate share assist support join collaborate teammate help', [
-    /\b(with|and) (my|our) (friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group)\b/,
+  cooperation: cue('together jointly cooperate share assist support join collaborate teammate help teach tutor coach guide', [
+    /\b(with|and) (my|our) (\w+ )?(friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group|unit|class|batch|club|squad|mates)\b/,
     /\bour (team|group|class)\b/, /\bwith (help|the help) (of|from)\b/, /\bwe\b/,
   ]),
-  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean', [
+  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean plant donate conserve recycle apologise apologize', [
+    /\bstay(s|ed)? back\b/,
     /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
     /\b(look|looked|looking) after\b/, /\btook (care|charge)\b/, /\bon time\b/, /\bfirst aid\b/, /\b(ambulance|108|112|101|102)\b/,
     /\b(reported|lodged|handed over)\b/,
   ]),
-  initiative: cue('start volunteer initiate launch offer lead propose begin', [
+  initiative: cue('start volunteer initiate launch offer lead propose begin captain', [
     /\b(on my own|took the lead|took the initiative|took up|set up)\b/,
   ]),
   self_confidence: cue('alone confident confidently calm calmly independently own', [
@@ -81,7 +82,7 @@ export interface OlqHit {
 
 const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing', 'someone', 'somebody', 'nobody']);
 /** Cues that count only as verbs (a "test run" is not stamina) or only in a context. */
-const VERB_ONLY = new Set(['run', 'jog', 'trek', 'swim', 'climb', 'cycle', 'walk', 'march', 'hike', 'help', 'start', 'lead', 'offer', 'plan', 'check', 'fix']);
+const VERB_ONLY = new Set(['run', 'jog', 'trek', 'swim', 'climb', 'cycle', 'walk', 'march', 'hike', 'help', 'start', 'lead', 'offer', 'plan', 'check', 'fix', 'read', 'learn', 'captain', 'guide', 'coach', 'plant', 'return']);
 const CONTEXT: Record<string, RegExp> = {
   admit: /\b(mistake|fault|error|truth|wrong|blame|guilt)\b/i,
   return: /\b(wallet|money|purse|bag|phone|lost|found|back)\b/i,

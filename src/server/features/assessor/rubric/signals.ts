@@ -8,7 +8,7 @@ import {
   CLICHES, CONDONE_RE, FAMOUS_NAMES, GENERIC_SUBJECT_RE, HOSTILE, HOSTILE_RE, NEVER_ALWAYS_RE,
   PREACH_RE, RECOVERY_RE, REFUSAL_RE, WITHDRAWAL, WITHDRAWAL_RE,
 } from './lexicons';
-import { quoteSpan } from './olq-cues';
+import { findOlqs, quoteSpan } from './olq-cues';
 import { verbDoers } from './doers';
 
 export interface Clause {
@@ -85,6 +85,8 @@ export function cliche(p: Parsed): string | null {
     const at = lower.indexOf(c);
     if (at >= 0) return p.text.slice(at, at + c.length);
   }
+  const slogan = /\b(is|are) the (best|greatest|biggest|only|real|true) (form|way|key|friend|teacher|weapon|medicine|wealth|policy|path) (of|to|for)\b[^.]*/i.exec(p.text);
+  if (slogan) return slogan[0];
   const quoted = /["“][^"”]{3,}["”]/.exec(p.text);
   if (quoted) return quoted[0];
   const famous = p.tokens.find((t) => FAMOUS_NAMES.has(t.lower));
@@ -96,7 +98,15 @@ export function cliche(p: Parsed): string | null {
  * Unresolved negative affect (RUBRIC §3): a negative AFINN score or withdrawal on a first-person,
  * subject-less or "people" clause, with no recovery marker followed by a constructive clause.
  */
-export function negativeAffect(p: Parsed): string | null {
+/** A verb that is itself an OLQ cue ("admitted my mistake", "apologised and fixed it"): a constructive turn. */
+export function constructiveAction(p: Parsed): boolean {
+  return findOlqs(p).some((h) => {
+    const t = p.tokens[h.at];
+    return t.pos === 'VERB' && !['social_adaptability', 'liveliness', 'stamina'].includes(h.key);
+  });
+}
+
+export function negativeAffect(p: Parsed, constructive = false): string | null {
   const parts = clauses(p);
   let first: Clause | null = null;
   let withdrawal: Clause | null = null;
@@ -110,7 +120,7 @@ export function negativeAffect(p: Parsed): string | null {
     if (withdrawn || clauseAffect(c) < 0) first ??= c;
   }
   if (!first) return null;
-  if (!withdrawal && recovered(p.text)) return null;
+  if (!withdrawal && (constructive || recovered(p.text))) return null;
   const last = withdrawal && withdrawal !== first ? withdrawal : first;
   return quoteSpan(p, first.toks[0].i, last.toks[last.toks.length - 1].i);
 }

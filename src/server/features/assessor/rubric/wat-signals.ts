@@ -3,8 +3,8 @@ import { affect, type Parsed, type Tok } from './nlp';
 import { isPastForm } from './inflect';
 import { fieldsOf, relatedWords, sameStem } from './fields';
 import {
-  ABSTRACT_NOUNS, AUTHORITY, BOAST_OTHER_RE, BOAST_RE, DEFINING_NOUNS, MATERIAL_RE, MILITARY,
-  MILITARY_STIMULI, OWN_GROUP_NOUNS, PEOPLE_NOUNS, RESENTMENT_RE,
+  ABSTRACT_NOUNS, AUTHORITY, BOAST_OTHER_RE, BOAST_RE, DEFINING_NOUNS, MATERIAL_RE,
+  MILITARY_STIMULI, MILITARY_STRICT, OWN_GROUP_NOUNS, PEOPLE_NOUNS, RESENTMENT_RE,
 } from './lexicons';
 import { quoteSpan } from './olq-cues';
 import { recovered } from './signals';
@@ -41,6 +41,8 @@ export function definition(p: Parsed, stimulus: string): string | null {
   if (!verb || !/^(is|are)$/.test(verb.lower)) return null;
   const rest = ws.slice(k + 2, k + 7);
   if (!/^(a|an|the)$/.test(rest[0]?.lower ?? '')) return null;
+  // "X is the best form of …" is a slogan (capped as a cliché), not a definition.
+  if (/^(best|greatest|biggest|only|real|true|most)$|est$/.test(rest[1]?.lower ?? '')) return null;
   const relative = rest.findIndex((t, i) => i > 1 && /^(who|that|which|of|where|when)$/.test(t.lower));
   const defining = rest.slice(1, 3).some((t) => DEFINING_NOUNS.has(t.lemma));
   if (relative < 0 && !defining) return null;
@@ -62,7 +64,7 @@ const FIRST_SINGULAR = /^(i|me|my|mine|myself)$/;
 const TIME_RE = /\b(every|last|this|next|on|each) (morning|evening|night|day|week|weekend|month|year|winter|summer|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sundays|holidays|vacation)\b/i;
 
 function ownGroupAfter(ws: Tok[], i: number): boolean {
-  return ws.slice(i + 1, i + 4).some((t) => OWN_GROUP_NOUNS.has(t.lemma) || OWN_GROUP_NOUNS.has(t.lower));
+  return ws.slice(i + 1, i + 4).some((t) => OWN_GROUP_NOUNS.has(t.lemma) || OWN_GROUP_NOUNS.has(t.lower) || PEOPLE_NOUNS.has(t.lemma));
 }
 
 /** Specific people, groups, places or events: what makes an answer concrete. */
@@ -117,8 +119,8 @@ export function ownAction(p: Parsed): Tok | null {
 /** Army or war in an answer to a non-military word. */
 export function forcedDefence(p: Parsed, stimulus: string): string | null {
   const s = stimulus.toLowerCase();
-  if (MILITARY_STIMULI.has(s) || MILITARY.has(s)) return null;
-  const t = words(p).find((x) => MILITARY.has(x.lower) || MILITARY.has(x.lemma));
+  if (MILITARY_STIMULI.has(s) || MILITARY_STRICT.has(s)) return null;
+  const t = words(p).find((x) => MILITARY_STRICT.has(x.lower) || MILITARY_STRICT.has(x.lemma));
   return t ? t.text : null;
 }
 
@@ -128,12 +130,14 @@ export function resentment(p: Parsed): string | null {
   const auth = ws.find((t) => AUTHORITY.has(t.lower) || AUTHORITY.has(t.lemma));
   const firstVerb = ws.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (!auth || !firstVerb || auth.i > firstVerb.i) return null;
-  const grudge = RESENTMENT_RE.test(p.text) || affect(p.text).score < 0;
+  const scores = affect(p.text).words;
+  const hostileVerb = ws.some((t) => t.pos === 'VERB' && (scores[t.lower] ?? 0) < 0);
+  const grudge = RESENTMENT_RE.test(p.text) || hostileVerb;
   return grudge && !recovered(p.text) ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null) : null;
 }
 
 const HELP_VERBS = new Set('help teach guide support assist serve save rescue coach tutor feed carry'.split(' '));
-const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find'.split(' '));
+const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find settle resolve arrange fix repair'.split(' '));
 const DIFFICULTY_RE = /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
 
 /** What lifts own action to 5: purpose, result, benefit to others, responsibility or difficulty. */
@@ -151,7 +155,7 @@ export function fifthPoint(p: Parsed, hasResponsibility: boolean): string | null
       const helped = ws.slice(i + 1, i + 5).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
       if (helped) return quoteSpan(p, t.i, helped.i);
     }
-    if (t.pos === 'VERB' && i > 0 && (RESULT_LEMMAS.has(t.lemma))) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    if (t.pos === 'VERB' && RESULT_LEMMAS.has(t.lemma)) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
   }
   const m = /\b(so that|in order to|on time|in time|early|safely)\b/i.exec(p.text) ?? DIFFICULTY_RE.exec(p.text);
   if (m) return m[0];

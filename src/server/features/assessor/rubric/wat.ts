@@ -2,7 +2,7 @@
 import type { OlqKey } from '@/shared/olqs';
 import { parse } from './nlp';
 import { findOlqs } from './olq-cues';
-import { approvesDishonesty, cliche, hasVerb, hostility, negativeAffect, preaching } from './signals';
+import { approvesDishonesty, cliche, constructiveAction, hasVerb, hostility, negativeAffect, preaching } from './signals';
 import type { CapHit, Judgement } from './types';
 import {
   boasting, definition, fifthPoint, forcedDefence, generalisation, material, onlyStimulus,
@@ -38,7 +38,7 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   if (dishonest) add(cap('dishonesty', 1, dishonest, 'treats dishonesty as acceptable', 'Show an honest choice you made.'));
   const grudge = resentment(p);
   if (grudge) add(cap('resentment', 1, grudge, 'resents authority', 'Show what you learnt or did, not a complaint.'));
-  const negative = negativeAffect(p);
+  const negative = negativeAffect(p, constructiveAction(p));
   if (negative) add(cap('negative_affect', 1, negative, 'shows fear, despair or withdrawal with no constructive turn', 'Show what you did about it, e.g. how you practised or overcame it.'));
   const olqs = findOlqs(p);
   const present = stimulusToken(p, stimulus);
@@ -66,7 +66,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   const concrete = specificity(p);
   const own = ownAction(p);
   const isConcreteOlq = (Boolean(concrete) || Boolean(own)) && olqs.length > 0;
-  const responsibility = olqs.some((h) => h.key === 'sense_of_responsibility' || h.key === 'courage' || h.key === 'determination');
+  // OLQs that make an act purposeful by themselves; leisure shows only stamina, liveliness or company.
+  const responsibility = olqs.some((h) => PURPOSEFUL.has(h.key));
   const fifth = own && isConcreteOlq ? fifthPoint(p, responsibility) : null;
   const criteria = [
     { name: 'valid', met: true, fix: '' },
@@ -89,6 +90,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
 function nullable<T>(value: string | null, make: (q: string) => T): T | null {
   return value ? make(value) : null;
 }
+
+const PURPOSEFUL = new Set<OlqKey>(['sense_of_responsibility', 'courage', 'determination', 'initiative', 'organising_ability', 'effective_intelligence', 'ability_to_influence', 'speed_of_decision']);
 
 const DEFAULT_WANTED: OlqKey[] = ['initiative', 'sense_of_responsibility', 'cooperation', 'determination', 'organising_ability'];
 
