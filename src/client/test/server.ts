@@ -5,12 +5,34 @@ import { cleanup } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PublicConfig } from '@/shared/schemas/config';
+import type { CreditsSummary, Streak } from '@/shared/schemas/credits';
+import { FREE_PLAN_NAME } from '@/shared/plans';
+import { FREE_CREDITS } from '@/shared/tests';
 
 export const defaultConfig: PublicConfig = { googleEnabled: false, supportEmail: 'support@ssbprep.test', devMailbox: false };
+
+/** GET /api/credits for a free user with full credits, unless overridden. */
+export function buildCredits(overrides: Partial<CreditsSummary> = {}): CreditsSummary {
+  return {
+    credits: { ...FREE_CREDITS },
+    limits: { ...FREE_CREDITS },
+    hasUnlimited: false,
+    hasActivePlan: false,
+    planName: FREE_PLAN_NAME,
+    ...overrides,
+  };
+}
+
+export function buildStreak(overrides: Partial<Streak> = {}): Streak {
+  return { currentStreak: 0, longestStreak: 0, lastActivityDate: null, ...overrides };
+}
 
 export const baseHandlers = [
   http.get('*/api/config', () => HttpResponse.json(defaultConfig)),
   http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
+  // Every signed-in page shows the sidebar's Quota & Plan card; the dashboard shows the streak.
+  http.get('*/api/credits', () => HttpResponse.json(buildCredits())),
+  http.get('*/api/streak', () => HttpResponse.json(buildStreak())),
 ];
 
 export const server = setupServer(...baseHandlers);
@@ -28,6 +50,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+// jsdom has no ResizeObserver; Radix's popper (tooltips, selects) measures with it.
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
-import { DashboardPlaceholder } from '@/client/features/dashboard/dashboard-placeholder';
+import { DashboardPage } from '@/client/features/dashboard/dashboard-page';
 import { useAuth } from '@/client/lib/auth';
 
 export function Component() {
   const { user } = useAuth();
-  return <DashboardPlaceholder name={user?.name || undefined} />;
+  return <DashboardPage name={user?.name || undefined} />;
 }

@@ -1,7 +1,6 @@
-/**
- * Where the 'Quota & Plan' card sits in the sidebar, under the first group (spec part 1 §2).
- * Renders nothing until the credits issue fills it in.
- */
+import { QuotaCard } from '@/client/components/credits/quota-card';
+
+/** Where the 'Quota & Plan' card sits in the sidebar, under the first group (spec part 1 §2). */
 export function QuotaCardSlot() {
-  return null;
+  return <QuotaCard />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/client/test/render';
 import { buildSession, server } from '@/client/test/server';
@@ -38,7 +38,8 @@ describe('protected wrapper', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect(router.state.location.search).toBe('?tab=profile');
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Arjun Singh'));
-    expect(screen.getByText('Cadet Free Plan')).toBeInTheDocument();
+    // The page's subscription card; the sidebar's Quota & Plan card names the plan too.
+    expect(within(screen.getByRole('main')).getByText('Cadet Free Plan')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

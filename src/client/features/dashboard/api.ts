@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Streak } from '@/shared/schemas/credits';
+import { api } from '@/client/lib/api-client';
+
+export const streakKeys = { all: ['streak'] as const };
+
+/** GET /api/streak recomputes the streak in the user's time zone (sent as X-Time-Zone). */
+export const streakQueryOptions = queryOptions({
+  queryKey: streakKeys.all,
+  queryFn: ({ signal }) => api.get<Streak>('/api/streak', { signal }),
+});
+
+export function useStreak() {
+  return useQuery(streakQueryOptions);
+}
