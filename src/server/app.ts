@@ -12,6 +12,7 @@ import { AppError } from './lib/errors';
 import { sessionMiddleware } from './middleware/session';
 import { creditsRoutes } from './features/credits/credits.routes';
 import { evaluationsRoutes } from './features/evaluations/evaluations.routes';
+import { picturesRoutes } from './features/pictures/pictures.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { streakRoutes } from './features/streak/streak.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .route('/streak', streakRoutes)
     .route('/practice', practiceRoutes)
     .route('/evaluations', evaluationsRoutes)
+    .route('/pictures', picturesRoutes)
     .route('/admin', adminRoutes(() => ctx.adminToken));
   app.route('/api', api);
 

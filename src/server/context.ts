@@ -5,6 +5,7 @@ import { openDatabase, migrateDatabase, type Database, type Db } from './db/clie
 import { seedDatabase } from './db/seed';
 import type { Boss } from './jobs/queue';
 import { createMailer, type Mailer } from './integrations/mail';
+import { createStorage, type Storage } from './integrations/storage';
 import { createLogger, type Logger } from './logger';
 
 /** Everything a request or a job needs, built once by the composition root. */
@@ -14,6 +15,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   auth: Auth;
   assessor: Assessor;
   /** Set once the job queue has started (undefined for ROLE=web before start, and in some tests). */
@@ -31,7 +33,7 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
   });
   await migrateDatabase(database);
   await seedDatabase(database.db, logger);
-  const ctx: Partial<AppContext> = { env, logger, database, db: database.db };
+  const ctx: Partial<AppContext> = { env, logger, database, db: database.db, storage: createStorage(env.DATA_DIR) };
   ctx.mailer = createMailer({
     db: database.db,
     getBoss: () => ctx.boss,

@@ -57,6 +57,10 @@ export const envSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    PICTURES_PRERENDER: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })

@@ -38,6 +38,7 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     DATABASE_URL: fresh.url,
     AUTH_RATE_LIMIT_MAX: '1000',
+    PICTURES_PRERENDER: 'false',
     ...opts.env,
   });
   const ctx = await createContext(env);

@@ -21,20 +21,56 @@ export function maxPracticeCount(
   return Math.min(access.credits, rules.freeMax);
 }
 
-export const practiceTestTypeSchema = z.enum(['wat', 'srt'], { error: 'testType must be wat or srt' });
+/** PPDT and TAT timings (spec part 1 §9) and the real board's timings for PPDT ('SSB timings'). */
+export const PICTURE_RULES = {
+  ppdt: {
+    count: 1,
+    observeSeconds: 15,
+    writeSeconds: 240,
+    ssb: { observeSeconds: 30, markSeconds: 60, writeSeconds: 240 },
+  },
+  tat: { minCount: 1, maxCount: 10, defaultCount: 5, observeSeconds: 15, writeSeconds: 240 },
+} as const;
+
+export const practiceTestTypeSchema = z.enum(['wat', 'srt', 'ppdt', 'tat'], {
+  error: 'testType must be one of wat, srt, ppdt, tat',
+});
 
 export const startPracticeInputSchema = z
   .object({
     testType: practiceTestTypeSchema,
     count: z.number({ error: 'count must be a number' }).int('count must be a whole number'),
+    options: z.object({ ssbTimings: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 export type StartPracticeInput = z.infer<typeof startPracticeInputSchema>;
 
+/** What SSB candidates mark before a PPDT story: the characters and the action. */
+export const characterMarkingSchema = z
+  .object({
+    count: z.number().int().min(0).max(20),
+    people: z
+      .array(
+        z
+          .object({
+            age: z.number().int().min(1).max(100).optional(),
+            sex: z.enum(['M', 'F']).optional(),
+            mood: z.enum(['positive', 'neutral', 'negative']).optional(),
+          })
+          .strict(),
+      )
+      .max(20),
+    action: z.string().trim().max(300).optional(),
+  })
+  .strict();
+export type CharacterMarking = z.infer<typeof characterMarkingSchema>;
+
 export const practiceItemSchema = z.object({
   id: z.string(),
   position: z.number(),
+  /** The word, the situation, or (pictures) the description kept for the assessor. */
   text: z.string(),
+  imageUrl: z.string().nullable().optional(),
 });
 export type PracticeItem = z.infer<typeof practiceItemSchema>;
 
@@ -44,6 +80,7 @@ export const practiceResponseSchema = z.object({
   position: z.number(),
   responseText: z.string().nullable(),
   timeTaken: z.number().nullable(),
+  characters: characterMarkingSchema.nullable().optional(),
   createdAt: z.string(),
 });
 export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
@@ -58,10 +95,11 @@ export const practiceSessionSchema = z.object({
   items: z.array(practiceItemSchema),
   responses: z.array(practiceResponseSchema),
   evaluationId: z.string().nullable(),
+  options: z.object({ ssbTimings: z.boolean().optional() }).optional(),
 });
 export type PracticeSession = z.infer<typeof practiceSessionSchema>;
 
-export const RESPONSE_MAX_LENGTH = 2000;
+export const RESPONSE_MAX_LENGTH = 4000;
 export const saveResponseInputSchema = z
   .object({
     responseText: z
@@ -69,6 +107,7 @@ export const saveResponseInputSchema = z
       .max(RESPONSE_MAX_LENGTH, `An answer can be at most ${RESPONSE_MAX_LENGTH} characters.`)
       .nullable(),
     timeTaken: z.number().int().min(0).max(36_000).nullable().optional(),
+    characters: characterMarkingSchema.optional(),
   })
   .strict();
 export type SaveResponseInput = z.infer<typeof saveResponseInputSchema>;

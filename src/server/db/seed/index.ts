@@ -3,6 +3,7 @@ import { srtSituations as srtTable, watWords as watTable } from '../schema';
 import type { Logger } from '../../logger';
 import { srtSituations } from './srt-situations';
 import { watWords } from './wat-words';
+import { seedPictures } from '../../features/pictures/pictures.service';
 
 /**
  * Seeds the content banks on every start. Idempotent and additive: items are matched by their
@@ -24,8 +25,9 @@ export async function seedDatabase(db: Db, logger: Logger): Promise<void> {
       .values(chunk.map((s) => ({ situationText: s.text, category: s.category })))
       .onConflictDoNothing();
   }
-  if (newWords.length || newSituations.length) {
-    logger.info({ words: newWords.length, situations: newSituations.length }, 'content banks seeded');
+  const pictures = await seedPictures(db);
+  if (newWords.length || newSituations.length || pictures) {
+    logger.info({ words: newWords.length, situations: newSituations.length, pictures }, 'content banks seeded');
   }
 }
 

@@ -5,7 +5,9 @@ import { evaluationItems, evaluations, testResponses } from '../../db/schema';
 import type { Boss } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import type { Assessor, AssessorItem } from '../assessor';
-import { itemTexts, type BankTestType } from '../practice/item-banks';
+import { bankItems } from '../practice/item-banks';
+import { getPiqSummary } from '../piq/piq.service';
+import type { CharacterMarking } from '@/shared/schemas/practice';
 import { refreshStreak } from '../streak/streak.service';
 
 export const EVALUATE_QUEUE = 'evaluate';
@@ -32,28 +34,43 @@ export async function enqueueEvaluation(tx: Tx, boss: Boss, evaluationId: string
   await boss.send(EVALUATE_QUEUE, { evaluationId }, { db: fromDrizzle(tx as never, sql as never) });
 }
 
-/** The answers of a session in order, with their stimuli, for the assessor. */
+/** The answers of a session in order, with their stimuli (pictures: the description), for the assessor. */
 export async function loadAssessorItems(
   db: Db,
   sessionId: string,
-  testType: string,
+  testType: 'wat' | 'srt' | 'ppdt' | 'tat',
 ): Promise<{ responseIds: string[]; items: AssessorItem[] }> {
   const responses = await db
     .select()
     .from(testResponses)
     .where(eq(testResponses.sessionId, sessionId))
     .orderBy(asc(testResponses.position));
-  const texts = await itemTexts(
+  const bank = await bankItems(
     db,
-    testType as BankTestType,
+    testType,
     responses.map((r) => r.itemId),
   );
+  const isPicture = testType === 'ppdt' || testType === 'tat';
   return {
     responseIds: responses.map((r) => r.id),
-    items: responses.map((r) => ({
-      stimulus: texts.get(r.itemId) ?? '',
-      response: r.responseText,
-    })),
+    items: responses.map((r) => {
+      const text = bank.get(r.itemId)?.text ?? '';
+      const characters = r.extra?.characters as CharacterMarking | undefined;
+      return {
+        stimulus: text,
+        response: r.responseText,
+        ...(isPicture ? { pictureDescription: text } : {}),
+        ...(characters
+          ? {
+              characters: {
+                count: characters.count,
+                people: characters.people.map((p) => ({ age: p.age, sex: p.sex, mood: p.mood })),
+                action: characters.action,
+              },
+            }
+          : {}),
+      };
+    }),
   };
 }
 
@@ -81,7 +98,12 @@ export async function runEvaluation(
       evaluation.sessionId,
       evaluation.testType,
     );
-    const output = await assessor.assess({ testType: evaluation.testType, items });
+    // TAT and PPDT feedback is personalised with the candidate's PIQ (the hero's age, background).
+    const piqSummary =
+      evaluation.testType === 'tat' || evaluation.testType === 'ppdt'
+        ? ((await getPiqSummary(db, evaluation.userId)) ?? undefined)
+        : undefined;
+    const output = await assessor.assess({ testType: evaluation.testType, items, piqSummary });
     const stored = await db.transaction(async (tx) => {
       const [won] = await tx
         .update(evaluations)

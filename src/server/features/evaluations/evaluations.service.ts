@@ -9,7 +9,7 @@ import type {
 } from '@/shared/schemas/evaluations';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { itemTexts, type BankTestType } from '../practice/item-banks';
+import { bankItems } from '../practice/item-banks';
 import { enqueueEvaluation } from './evaluations.run';
 
 type Row = typeof evaluations.$inferSelect;
@@ -104,14 +104,11 @@ export async function getEvaluationDetail(
       ),
     )
     .orderBy(asc(testResponses.position));
-  const texts =
-    row.testType === 'wat' || row.testType === 'srt'
-      ? await itemTexts(
-          db,
-          row.testType as BankTestType,
-          responses.map((r) => r.response.itemId),
-        )
-      : new Map<string, string>();
+  const bank = await bankItems(
+    db,
+    row.testType,
+    responses.map((r) => r.response.itemId),
+  );
   return {
     ...toSummary(row, responses.length),
     summary: row.summary,
@@ -120,8 +117,8 @@ export async function getEvaluationDetail(
     items: responses.map(({ response, item }) => ({
       responseId: response.id,
       position: response.position,
-      stimulus: texts.get(response.itemId) ?? '',
-      imageUrl: null,
+      stimulus: bank.get(response.itemId)?.text ?? '',
+      imageUrl: bank.get(response.itemId)?.imageUrl ?? null,
       responseText: response.responseText,
       assessment: item
         ? ({

@@ -1,34 +1,61 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { srtSituations, watWords } from '../../db/schema';
+import { ppdtImages, srtSituations, watWords } from '../../db/schema';
 
 type Conn = Db | Tx;
-export type BankTestType = 'wat' | 'srt';
+export type BankTestType = 'wat' | 'srt' | 'ppdt' | 'tat';
 
-/** Item text by id for one bank. */
+export interface BankItem {
+  text: string;
+  /** Pictures only: where the client loads it (versioned, cacheable). */
+  imageUrl?: string;
+}
+
+export const pictureUrl = (id: string, storageKey: string) =>
+  `/api/pictures/${id}/image?v=${encodeURIComponent(storageKey.split('/').pop() ?? '')}`;
+
+/** Item text (and picture URL) by id for one bank. Pictures' text is their description. */
+export async function bankItems(
+  db: Conn,
+  testType: BankTestType,
+  ids: string[],
+): Promise<Map<string, BankItem>> {
+  if (ids.length === 0) return new Map();
+  if (testType === 'wat') {
+    const rows = await db
+      .select({ id: watWords.id, text: watWords.word })
+      .from(watWords)
+      .where(inArray(watWords.id, ids));
+    return new Map(rows.map((r) => [r.id, { text: r.text }]));
+  }
+  if (testType === 'srt') {
+    const rows = await db
+      .select({ id: srtSituations.id, text: srtSituations.situationText })
+      .from(srtSituations)
+      .where(inArray(srtSituations.id, ids));
+    return new Map(rows.map((r) => [r.id, { text: r.text }]));
+  }
+  const rows = await db
+    .select({ id: ppdtImages.id, text: ppdtImages.description, key: ppdtImages.storageKey })
+    .from(ppdtImages)
+    .where(inArray(ppdtImages.id, ids));
+  return new Map(rows.map((r) => [r.id, { text: r.text, imageUrl: pictureUrl(r.id, r.key) }]));
+}
+
+/** Item text by id (kept for callers that need only the text). */
 export async function itemTexts(
   db: Conn,
   testType: BankTestType,
   ids: string[],
 ): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows =
-    testType === 'wat'
-      ? await db
-          .select({ id: watWords.id, text: watWords.word })
-          .from(watWords)
-          .where(inArray(watWords.id, ids))
-      : await db
-          .select({ id: srtSituations.id, text: srtSituations.situationText })
-          .from(srtSituations)
-          .where(inArray(srtSituations.id, ids));
-  return new Map(rows.map((r) => [r.id, r.text]));
+  const items = await bankItems(db, testType, ids);
+  return new Map([...items].map(([id, item]) => [id, item.text]));
 }
 
 /**
  * Draws `count` distinct items for a user: a fetch of three times the count, ordered so items the
  * user has never seen come first and then the least recently seen, each group in random order;
- * the fetch is shuffled and cut to the count (spec part 2 §9: a random sample of 3× the count).
+ * the fetch is shuffled and cut to the count (spec: a random sample of 3× the count).
  */
 export async function drawItems(
   db: Conn,
@@ -36,7 +63,12 @@ export async function drawItems(
   testType: BankTestType,
   count: number,
 ): Promise<string[]> {
-  const bank = testType === 'wat' ? sql`wat_words` : sql`srt_situations`;
+  const bank =
+    testType === 'wat'
+      ? sql`(select id from wat_words)`
+      : testType === 'srt'
+        ? sql`(select id from srt_situations)`
+        : sql`(select id from ppdt_images where test_type = ${testType} and is_active)`;
   const result = await db.execute<{ id: string }>(sql`
     select b.id
     from ${bank} b
@@ -60,4 +92,12 @@ function shuffle<T>(items: T[]): T[] {
     [a[i], a[j]] = [a[j], a[i]];
   }
   return a;
+}
+
+export async function activePictureCount(db: Conn, testType: 'ppdt' | 'tat') {
+  const rows = await db
+    .select({ id: ppdtImages.id })
+    .from(ppdtImages)
+    .where(and(eq(ppdtImages.testType, testType), eq(ppdtImages.isActive, true)));
+  return rows.length;
 }

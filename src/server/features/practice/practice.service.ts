@@ -3,7 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import { evaluations, testResponses, testSessionItems, testSessions } from '../../db/schema';
 import {
   maxPracticeCount,
+  PICTURE_RULES,
   PRACTICE_RULES,
+  type CharacterMarking,
   type PracticeSession,
   type SaveResponseInput,
   type StartPracticeInput,
@@ -11,7 +13,7 @@ import {
 import { TEST_NAMES } from '@/shared/tests';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { consumeCreditsTx, getAccess, InsufficientCreditsError } from '../credits/credits.service';
-import { drawItems, itemTexts, type BankTestType } from './item-banks';
+import { bankItems, drawItems, type BankTestType } from './item-banks';
 import type { Boss } from '../../jobs/queue';
 import { enqueueEvaluation } from '../evaluations/evaluations.run';
 
@@ -27,34 +29,19 @@ export async function startPractice(
   input: StartPracticeInput,
 ): Promise<PracticeSession> {
   const { testType, count } = input;
-  const rules = PRACTICE_RULES[testType];
-  if (count < 1)
-    throw new AppError(400, 'invalid_count', `Please select a valid number of ${rules.noun}.`);
   const session = await db.transaction(async (tx) => {
     const access = await getAccess(tx, userId);
-    const max = maxPracticeCount(testType, {
-      hasUnlimited: access.hasUnlimited,
-      credits: access.credits[testType],
-    });
-    if (!access.hasUnlimited && access.credits[testType] < 1) {
-      throw insufficient(testType, access.credits[testType]);
-    }
-    if (count > max) {
-      throw new AppError(
-        400,
-        'credit_limit_exceeded',
-        `You can only practice ${max} ${rules.noun} with your current credits.`,
-      );
-    }
+    checkCount(testType, count, access);
     const [created] = await tx
       .insert(testSessions)
-      .values({ userId, testType, itemCount: count })
+      .values({ userId, testType, itemCount: count, options: input.options ?? {} })
       .returning();
     let charged = 0;
     try {
       charged = (await consumeCreditsTx(tx, userId, testType, count, created.id)).charged;
     } catch (err) {
-      if (err instanceof InsufficientCreditsError) throw insufficient(testType, err.available);
+      if (err instanceof InsufficientCreditsError && testType !== 'tat')
+        throw insufficient(testType, err.available);
       throw err;
     }
     const itemIds = await drawItems(tx, userId, testType, count);
@@ -62,7 +49,7 @@ export async function startPractice(
       throw new AppError(
         503,
         'bank_too_small',
-        `Not enough ${rules.noun} are available right now.`,
+        `Not enough ${testType === 'wat' || testType === 'srt' ? PRACTICE_RULES[testType].noun : 'pictures'} are available right now.`,
       );
     }
     await tx
@@ -78,7 +65,51 @@ export async function startPractice(
   return getPracticeSession(db, userId, session.id);
 }
 
-function insufficient(testType: BankTestType, available: number) {
+/** The count rules of each test (spec part 1 §5, §6, §9; part 2 §5). Throws the user-facing error. */
+function checkCount(
+  testType: BankTestType,
+  count: number,
+  access: Awaited<ReturnType<typeof getAccess>>,
+) {
+  if (testType === 'tat') {
+    if (!access.hasUnlimited)
+      throw new AppError(403, 'plan_required', 'TAT practice needs an active paid plan.');
+    const { minCount, maxCount } = PICTURE_RULES.tat;
+    if (count < minCount || count > maxCount) {
+      throw new AppError(
+        400,
+        'invalid_count',
+        `Choose between ${minCount} and ${maxCount} pictures.`,
+      );
+    }
+    return;
+  }
+  if (testType === 'ppdt') {
+    if (count !== PICTURE_RULES.ppdt.count)
+      throw new AppError(400, 'invalid_count', 'A PPDT practice has exactly one picture.');
+    if (!access.hasUnlimited && access.credits.ppdt < 1)
+      throw insufficient('ppdt', access.credits.ppdt);
+    return;
+  }
+  const rules = PRACTICE_RULES[testType];
+  if (count < 1)
+    throw new AppError(400, 'invalid_count', `Please select a valid number of ${rules.noun}.`);
+  if (!access.hasUnlimited && access.credits[testType] < 1)
+    throw insufficient(testType, access.credits[testType]);
+  const max = maxPracticeCount(testType, {
+    hasUnlimited: access.hasUnlimited,
+    credits: access.credits[testType],
+  });
+  if (count > max) {
+    throw new AppError(
+      400,
+      'credit_limit_exceeded',
+      `You can only practice ${max} ${rules.noun} with your current credits.`,
+    );
+  }
+}
+
+function insufficient(testType: 'wat' | 'srt' | 'ppdt', available: number) {
   return new AppError(
     402,
     'insufficient_credits',
@@ -108,9 +139,9 @@ export async function getPracticeSession(
     .from(testSessionItems)
     .where(eq(testSessionItems.sessionId, session.id))
     .orderBy(asc(testSessionItems.position));
-  const texts = await itemTexts(
+  const bank = await bankItems(
     db,
-    session.testType as BankTestType,
+    session.testType,
     items.map((i) => i.itemId),
   );
   const responses = await db
@@ -132,7 +163,8 @@ export async function getPracticeSession(
     items: items.map((i) => ({
       id: i.itemId,
       position: i.position,
-      text: texts.get(i.itemId) ?? '',
+      text: bank.get(i.itemId)?.text ?? '',
+      imageUrl: bank.get(i.itemId)?.imageUrl ?? null,
     })),
     responses: responses.map((r) => ({
       id: r.id,
@@ -140,9 +172,11 @@ export async function getPracticeSession(
       position: r.position,
       responseText: r.responseText,
       timeTaken: r.timeTaken,
+      characters: (r.extra?.characters as CharacterMarking | undefined) ?? null,
       createdAt: r.createdAt.toISOString(),
     })),
     evaluationId: evaluation?.id ?? null,
+    options: session.options as PracticeSession['options'],
   };
 }
 
@@ -180,6 +214,7 @@ export async function saveResponse(
       position: item.position,
       responseText: normalise(input.responseText),
       timeTaken: input.timeTaken ?? null,
+      extra: input.characters ? { characters: input.characters } : null,
     })
     .onConflictDoNothing();
   const [stored] = await db
@@ -193,6 +228,7 @@ export async function saveResponse(
     position: stored.position,
     responseText: stored.responseText,
     timeTaken: stored.timeTaken,
+    characters: (stored.extra?.characters as CharacterMarking | undefined) ?? null,
     createdAt: stored.createdAt.toISOString(),
   };
 }

@@ -53,7 +53,7 @@ describe('practice sessions (WAT, SRT)', () => {
     const zero = await start(u.cookie, { testType: 'wat', count: 0 });
     expect((await zero.json()).error.message).toBe('Please select a valid number of words.');
     expect((await start(u.cookie, { testType: 'wat', count: 'ten' })).status).toBe(400);
-    expect((await start(u.cookie, { testType: 'tat', count: 2 })).status).toBe(400);
+    expect((await start(u.cookie, { testType: 'chess', count: 2 })).status).toBe(400);
 
     await grantAccess(t.ctx.db, { email: u.email, plan: 'major' });
     const planSrt = await start(u.cookie, { testType: 'srt', count: 20 });

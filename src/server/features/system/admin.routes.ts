@@ -3,7 +3,17 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../hono-env';
 import { UnauthorizedError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
+import { z } from 'zod';
 import { grantAccess, grantInputSchema } from '../credits/grant.service';
+import { addOperatorPicture } from '../pictures/pictures.service';
+
+const addPictureInputSchema = z
+  .object({
+    testType: z.enum(['ppdt', 'tat']),
+    description: z.string().trim().min(10).max(1000),
+    dataBase64: z.string().min(1).max(20_000_000),
+  })
+  .strict();
 
 /**
  * Operator endpoints for the CLI (`npm run grant`) while the embedded database is open in the
@@ -24,5 +34,17 @@ export function adminRoutes(getToken: () => string | undefined) {
     })
     .post('/grant', validate('json', grantInputSchema), async (c) =>
       c.json(await grantAccess(c.var.ctx.db, c.req.valid('json'))),
-    );
+    )
+    .post('/pictures', validate('json', addPictureInputSchema), async (c) => {
+      const { testType, description, dataBase64 } = c.req.valid('json');
+      const row = await addOperatorPicture(c.var.ctx.db, c.var.ctx.storage, {
+        bytes: Buffer.from(dataBase64, 'base64'),
+        testType,
+        description,
+      });
+      return c.json(
+        { id: row.id, testType: row.testType, width: row.width, height: row.height },
+        201,
+      );
+    });
 }
