@@ -71,7 +71,11 @@ export function useFollowEvaluation(
     const key = `${evaluationId}:${isDone ? 'done' : 'failed'}`;
     if (reported.current === key) return;
     reported.current = key;
-    void queryClient.invalidateQueries({ queryKey: evaluationKeys.all, refetchType: 'active' });
+    // Lists and details, not the evaluation just read.
+    void queryClient.invalidateQueries({
+      queryKey: evaluationKeys.all,
+      predicate: (q) => q.queryKey[1] !== 'one',
+    });
     if (isDone && evaluation) callbacks.current.onDone?.(evaluation);
     else callbacks.current.onFailed?.(message ?? EVALUATION_FAILED_MESSAGE, evaluation);
   }, [evaluationId, isDone, isFailed, evaluation, message, queryClient]);
