@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CreditsSummary } from '@/shared/schemas/credits';
 import { renderWithProviders } from '@/client/test/render';
@@ -75,5 +75,22 @@ describe('Quota & Plan card', () => {
     expect(within(card).queryByText('Cadet Free Plan')).not.toBeInTheDocument();
     expect(within(card).queryByRole('term')).not.toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
+  });
+
+  it('asks again when the window regains focus, so a plan granted elsewhere shows up', async () => {
+    let credits = buildCredits();
+    server.use(http.get('*/api/credits', () => HttpResponse.json(credits)));
+    renderWithProviders(
+      <SidebarProvider>
+        <QuotaCard />
+      </SidebarProvider>,
+    );
+    const card = screen.getByRole('region', { name: 'Quota & Plan' });
+    await within(card).findByText('Cadet Free Plan');
+
+    credits = buildCredits({ hasUnlimited: true, hasActivePlan: true, planName: 'Brigadier' });
+    fireEvent(document, new Event('visibilitychange', { bubbles: true }));
+    expect(await within(card).findByText('Brigadier')).toBeInTheDocument();
+    expect(within(card).getByText('Unlimited')).toBeInTheDocument();
   });
 });
