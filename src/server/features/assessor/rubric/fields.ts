@@ -60,6 +60,7 @@ export const FIELDS: readonly Field[] = [
   f('activity', 'work job office duty task labour'),
   f('activity', 'study studies exam exams revise revision learn answer answers pass paper marks syllabus question questions test'),
   f('activity', 'travel journey trip train bus route'),
+  f('activity', 'interview venue appointment panel recruitment job selection'),
   f('activity', 'decision decide choose choice'),
   f('activity', 'save saving savings spend budget'),
   f('thing', 'mountain hill peak trek trekking climb summit himalaya snow expedition'),

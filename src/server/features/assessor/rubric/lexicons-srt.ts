@@ -12,23 +12,23 @@ export const CLOSURE_RE =
   /\b(till|until|reached|submitted|returned|on time|in time|safely|handed (him |her |them |it )?over|hand(ed)? over|stay(ed)? with|got (\w+ ){1,3}(transferred|repaired|fixed|admitted|treated|done|solved|back|refunded|replaced)|get everyone out|got everyone out|evacuated|recovered|resolved|solved|completed|finished|won|cleared|back home|after the \w+|afterwards|followed up|checked on|next (day|paper|time|week|morning|match)|lodged a complaint|informed (his|her|their|the) (family|parents|police|authorities)|made sure (he|she|they|it|everyone) (was|were|is|are|reached|got))\b/i;
 /** For life-risk situations only after-care or handover counts as closure. */
 export const AFTERCARE_RE =
-  /\b(first aid|ambulance|108|112|101|102|doctor|medical|medic|nurse|sick bay|infirmary|hospital|clinic|medicine\w*|cpr|fire brigade|evacuat\w*|get everyone out|got everyone out|stay(ed)? with|handed (him |her |them )?over|police|informed (his|her|their) (family|parents)|safe place|safely|till|until|checked (on|his|her)|recovered)\b/i;
+  /\b(first aid|ambulance|108|112|101|102|doctor|medical|medic|nurse|sick bay|infirmary|hospital|clinic|medicine\w*|cpr|fire brigade|evacuat\w*|get everyone out|got everyone out|stay(ed)? with|handed (him |her |them )?over|police|informed (his|her|their) (family|parents)|safe place|safely|till|until|checked (on|his|her)|checked (that|if|whether) (nobody|no one|everyone|all)|nobody was (hurt|burnt|injured)|recovered)\b/i;
 
 export const EMOTION_VERBS = words('feel worry pray hope wish cry think wait panic scream fear weep regret remain become sit');
 export const WAITING_RE =
-  /\b(wait(ed|ing|s)? for|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray\w*|hope that|hoping that|luck\w*|god will|by chance|miracle)\b/i;
+  /\b(wait(ed|ing|s)? for (someone|somebody|anyone|others|help|luck|a miracle|god|things|it to|the situation|them to|him to|her to)|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray\w*|hope that|hoping that|luck\w*|god will|by chance|miracle)\b/i;
 export const DELEGATION_VERBS = words('inform tell call report complain alert notify ask phone message text');
 export const HEDGE_RE = /\b(will try|try to|tried to|trying to|maybe|perhaps|if possible|might|may be|could|probably|attempt to)\b/i;
 export const VAGUE_RE =
   /\b(handle|manage|deal with|sort out|look into|take care of|tackle)\w*\s+(the situation|the matter|everything|it|things|this)?\s*(properly|wisely|carefully|calmly|nicely|well|effectively|accordingly)?\b|\bmake sure (nothing|everything)\b|\b(do|did) (the )?(needful|something|my best|whatever)\b/i;
 export const ESCAPE_RE = /\b(ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*)\b/i;
-export const IGNORE_RE = /\b(ignore\w*|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
+export const IGNORE_RE = /(?<!\bto )\b(ignore[sd]?\b(?! (them|him|her|the (bully|bullies|remarks|teasing)))|ignoring|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
 export const UNLAWFUL_RE =
   /\b(steal\w*|stole|bribe\w*|lie to|lied|cheat\w*|copied|forged|pay (him|them)? ?(some )?money to|kept the (money|cash|purse|wallet)|nobody saw|no one saw|nobody will know|no one will know)\b/i;
 export const BLAME_RE = /\b(blam\w*|biased|their fault|his fault|her fault|because of them|favourites|favorites|unfair to me|partial)\b/i;
-export const GIVE_UP_RE = /\b(quit\w*|give up|gave up|giving up|no point|stop trying|stopped trying|leave it|left it|drop(ped)? out|never again)\b/i;
-export const ANGER_RE = /\b(angry|anger|angrily|revenge|insult\w*|slap\w*|lost my temper|lose my temper|furious|hit him|beat him|punch\w*)\b/i;
-export const BRAVADO_RE = /\b(all of them|the whole|single-handedly|single handedly|teach (him|her|them) a lesson|alone|by myself|by himself|one by one)\b/i;
+export const GIVE_UP_RE = /\b(quit\w*|give up|gave up|giving up|no point|stop trying|stopped trying|leave it|left it|drop(ped)? out|never again|(go|went|going) back home|cancel(led)? the (interview|exam|trip|plan|match))\b/i;
+export const ANGER_RE = /\b(angry|anger|angrily|revenge|insult\w*|slap\w*|lost my temper|lose my temper|furious|hit him|beat him|punch\w*|shout(ed|s)? at|shut up|yell(ed|s)? at)\b/i;
+export const BRAVADO_RE = /\b(all of them|them all|the whole|single-handedly|single handedly|teach (him|her|them) a lesson|alone|by myself|by himself|one by one)\b/i;
 export const HIGH_RISK_RE = /\b(all|gang|group|boys|men|thieves|robbers|terrorists|goons|mob|fire|flood|armed|knife|gun|them)\b/i;
 /** Wrongdoing in the situation: agreeing to it is unethical compliance. */
 export const WRONGDOING_RE = /\b(false|fake|forged|bribe|copy|cheat\w*|steal\w*|illegal|wrong|unfair means|lie|proxy|leak\w*)\b/i;

@@ -54,7 +54,7 @@ export const MATERIAL_RE =
 
 /** Words that resolve a negative thought (RUBRIC §3 recovery markers). */
 export const RECOVERY_RE =
-  /\b(though|but|so i|so we|overcame|overcome|overcoming|practised|practiced|learnt|learned|despite|still|yet|improved|tried again|kept trying|worked on|faced)\b/i;
+  /\b(after (\w+ ){0,3}(failed|failing|failures?|attempts|tries|setbacks?|losing|defeats?)|though|but|so i|so we|overcame|overcome|overcoming|practised|practiced|learnt|learned|despite|still|yet|improved|tried again|kept trying|worked on|faced)\b/i;
 /** Avoidance and withdrawal that a recovery marker cannot rescue. */
 export const WITHDRAWAL = words(
   'avoid quit withdraw escape hide skip abandon surrender resign isolate',
@@ -65,7 +65,7 @@ export const WITHDRAWAL_RE =
 /** Hostility and dishonesty. */
 export const HOSTILE = words('hit slap punch kick thrash abuse revenge insult curse bully');
 export const HOSTILE_RE =
-  /\b(beat (him|her|them) up|beat up|beat \w+ up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+)\b/i;
+  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+)\b/i;
 export const DISHONEST = words('cheat steal lie bribe copy forge smuggle');
 export const CONDONE_RE =
   /\b(it is normal|it's normal|is normal|everyone does|everybody does|not my business|none of my business|no harm|what is wrong|nothing wrong|a little|sometimes ok|is fine)\b/i;

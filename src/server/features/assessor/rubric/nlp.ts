@@ -129,6 +129,23 @@ function fixCoordinatedVerbs(toks: Tok[]): void {
   }
 }
 
+/**
+ * "A smile costs nothing", "Mobile phones waste the time": in a sentence with no verb, a noun right
+ * after the subject noun and before a determiner or pronoun is the verb the tagger missed.
+ */
+function fixMissedVerb(toks: Tok[]): void {
+  if (toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  for (let k = 1; k < toks.length - 1; k += 1) {
+    const [before, t, after] = [toks[k - 1], toks[k], toks[k + 1]];
+    if (t.pos !== 'NOUN' || !/^(NOUN|PROPN)$/.test(before.pos) || !/^(DET|PRON)$/.test(after.pos)) continue;
+    const retag = tag(`they ${t.lower} ${after.lower}`).raw;
+    if (retag.pos[1] !== 'VERB') continue;
+    t.pos = 'VERB';
+    t.lemma = retag.lemmas[1] ?? t.lemma;
+    return;
+  }
+}
+
 /** A first token tagged VERB and followed by another verb is the subject ("Hope kept ..."). */
 function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
@@ -173,6 +190,7 @@ export function parse(text: string): Parsed {
     fixOpeningVerb(sentenceToks);
     fixNounSubject(sentenceToks);
     fixCoordinatedVerbs(sentenceToks);
+    fixMissedVerb(sentenceToks);
     const charFrom = sentenceToks[0]?.start ?? cursor;
     const charTo = sentenceToks.at(-1)?.end ?? cursor;
     sentences.push({ i: s, text: text.slice(charFrom, charTo), start: first, end: tokens.length });

@@ -38,6 +38,8 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   ]),
   sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean plant donate conserve recycle apologise apologize', [
     /\bstay(s|ed)? back\b/,
+    /\bfor (the |my |our |poor |needy |slum |old |sick |younger |small )?(family|children|villagers|neighbours|neighbors|patients|juniors|elderly|poor|needy|students|classmates|orphans|kids|team)\b/,
+    /\bwhen (my |our )?(mother|father|parents|grandmother|grandfather|sister|brother) (was|were|fell) (ill|unwell|sick|away|injured)\b/,
     /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
     /\b(look|looked|looking) after\b/, /\btook (care|charge)\b/, /\bon time\b/, /\bfirst aid\b/, /\b(ambulance|108|112|101|102)\b/,
     /\b(reported|lodged|handed over)\b/,
@@ -51,11 +53,13 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   speed_of_decision: cue('immediately instantly quickly promptly', [
     /\b(at once|without delay|right away|without wasting|within minutes|on the spot|at the earliest)\b/,
   ]),
-  ability_to_influence: cue('convince motivate persuade inspire encourage encouragement rally influence', [
+  ability_to_influence: cue('convince motivate persuade inspire encourage encouragement rally influence campaign elect', [
+    /\b(won|win|wins) (the |an |a )?(\w+ ){0,2}(election|vote|votes)\b/,
     /\b(got|made) (them|everyone|others|him|her) to\b/, /\bwon (them|him|her) over\b/,
   ]),
   liveliness: cue('cheerful cheerfully enjoy fun fresh laugh smile lively game music joke sing song dance celebrate happily energetic enthusiastically', []),
   determination: cue('practise practice persist persevere despite until till again harder continue daily retry', [
+    /\bafter (\w+ ){0,3}(failed attempts|attempts|tries|failures|setbacks|defeats)\b/, /\b(won|cleared|passed|qualified)\b/,
     /\bevery (morning|day|evening|week|night|sunday|weekend)\b/, /\bfor (\w+ )?(months|years|weeks)\b/,
     /\bkept (trying|practising|practicing|working|going)\b/, /\b(did not|didn't|never) give up\b/, /\bworked late\b/, /\ball night\b/,
   ]),

@@ -137,6 +137,11 @@ function clauseAffect(c: Clause): number {
   return total;
 }
 
+/** A strongly negative view of the world (≤ −2 from feelings and judgements, not things). */
+export function negativeOutlook(p: Parsed): boolean {
+  return clauses(p).reduce((sum, c) => sum + clauseAffect(c), 0) <= -2 && !recovered(p.text);
+}
+
 /** A recovery marker followed by a clause that is not itself negative. */
 export function recovered(text: string): boolean {
   const m = RECOVERY_RE.exec(text);

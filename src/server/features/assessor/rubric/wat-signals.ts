@@ -106,7 +106,8 @@ export function ownAction(p: Parsed): Tok | null {
     if (!verb) continue;
     const between = ws.slice(i + 1, ws.indexOf(verb));
     if (/^(i|we)$/.test(t.lower) && between.every((x) => x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART')) return verb;
-    if (t.lower === 'our' || t.lower === 'my') {
+    const inPhrase = i > 0 && (ws[i - 1].pos === 'ADP' || ws[i - 1].pos === 'VERB');
+    if ((t.lower === 'our' || t.lower === 'my') && !inPhrase && !isPassive(ws, verb)) {
       const head = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').at(-1);
       if (head && OWN_GROUP_NOUNS.has(head.lemma) && t.lower === 'our') return verb;
       if (head && between.some((x) => x.lower === 'and') && ws.slice(i, ws.indexOf(verb)).some((x) => x.lower === 'i')) return verb;

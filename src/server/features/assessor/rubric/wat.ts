@@ -2,7 +2,7 @@
 import type { OlqKey } from '@/shared/olqs';
 import { parse } from './nlp';
 import { findOlqs } from './olq-cues';
-import { approvesDishonesty, cliche, constructiveAction, hasVerb, hostility, negativeAffect, preaching } from './signals';
+import { approvesDishonesty, cliche, constructiveAction, hasVerb, hostility, negativeAffect, negativeOutlook, preaching } from './signals';
 import type { CapHit, Judgement } from './types';
 import {
   boasting, definition, fifthPoint, forcedDefence, generalisation, material, onlyStimulus,
@@ -38,7 +38,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   if (dishonest) add(cap('dishonesty', 1, dishonest, 'treats dishonesty as acceptable', 'Show an honest choice you made.'));
   const grudge = resentment(p);
   if (grudge) add(cap('resentment', 1, grudge, 'resents authority', 'Show what you learnt or did, not a complaint.'));
-  const negative = negativeAffect(p, constructiveAction(p));
+  const gloomy = generalisation(p) !== null && negativeOutlook(p);
+  const negative = negativeAffect(p, constructiveAction(p)) ?? (gloomy ? text.replace(/[.!]$/, '') : null);
   if (negative) add(cap('negative_affect', 1, negative, 'shows fear, despair or withdrawal with no constructive turn', 'Show what you did about it, e.g. how you practised or overcame it.'));
   const olqs = findOlqs(p);
   const present = stimulusToken(p, stimulus);
