@@ -102,15 +102,30 @@ export function sameStem(a: string, b: string): boolean {
   return ws.length >= 4 && wl.startsWith(ws);
 }
 
+const fieldCache = new Map<string, Field[]>();
+const relatedCache = new Map<string, string[]>();
+
 export function fieldsOf(word: string): Field[] {
-  return FIELDS.filter((field) => field.words.some((w) => sameStem(w, word)));
+  const key = word.toLowerCase();
+  let hit = fieldCache.get(key);
+  if (!hit) {
+    hit = FIELDS.filter((field) => field.words.some((w) => sameStem(w, key)));
+    fieldCache.set(key, hit);
+  }
+  return hit;
 }
 
 /** Words in the same fields as `word`, excluding those sharing its stem. */
 export function relatedWords(word: string): string[] {
-  const out = new Set<string>();
-  for (const field of fieldsOf(word)) for (const w of field.words) if (!sameStem(w, word)) out.add(w);
-  return [...out];
+  const key = word.toLowerCase();
+  let hit = relatedCache.get(key);
+  if (!hit) {
+    const out = new Set<string>();
+    for (const field of fieldsOf(key)) for (const w of field.words) if (!sameStem(w, key)) out.add(w);
+    hit = [...out];
+    relatedCache.set(key, hit);
+  }
+  return hit;
 }
 
 export function stimulusKind(word: string, pos?: string): StimulusKind {

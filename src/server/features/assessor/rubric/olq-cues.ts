@@ -71,6 +71,10 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   ]),
 };
 
+const GLOBAL_PHRASES: [OlqKey, RegExp][] = (Object.entries(OLQ_CUES) as [OlqKey, CueSet][]).flatMap(([key, set]) =>
+  set.phrases.map((re) => [key, new RegExp(re.source, 'g')] as [OlqKey, RegExp]),
+);
+
 const CUE_INDEX = new Map<string, OlqKey[]>();
 for (const [key, set] of Object.entries(OLQ_CUES) as [OlqKey, CueSet][]) {
   for (const lemma of set.lemmas) CUE_INDEX.set(lemma, [...(CUE_INDEX.get(lemma) ?? []), key]);
@@ -145,12 +149,11 @@ export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
     hits.set(key, { key, quote: windowFor(p, t, clause, span), at: t.i });
   };
   const lower = p.text.toLowerCase();
-  for (const [key, set] of Object.entries(OLQ_CUES) as [OlqKey, CueSet][]) {
-    for (const re of set.phrases) {
-      const m = new RegExp(re.source, 'g').exec(lower);
-      const t = m ? tokenAtChar(p, m.index) : undefined;
-      if (m && t) add(key, t, m[0].split(/\s+/).length);
-    }
+  for (const [key, re] of GLOBAL_PHRASES) {
+    re.lastIndex = 0;
+    const m = re.exec(lower);
+    const t = m ? tokenAtChar(p, m.index) : undefined;
+    if (m && t) add(key, t, m[0].split(/\s+/).length);
   }
   for (const t of p.tokens) {
     if (!t.isWord) continue;
