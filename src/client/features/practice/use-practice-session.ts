@@ -23,6 +23,13 @@ import {
 import { isExpired } from './timer';
 import { useNow } from './use-now';
 
+/**
+ * Toasts raised during the timed part go to the test screen's own toaster, below its header,
+ * so they never cover Pause, Finish Early or the answer box (components/test-screen.tsx).
+ */
+export const TEST_TOASTER_ID = 'practice-test';
+const inTest = { toasterId: TEST_TOASTER_ID, duration: 2500 } as const;
+
 const PAUSE_MESSAGES: Record<Exclude<PauseReason, 'reload'>, string> = {
   fullscreen: 'Test paused due to exiting fullscreen mode.',
   hidden: 'Test paused due to navigating away from the page.',
@@ -63,6 +70,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
   };
   // After a failed save the clock does not retry on its own; the candidate's next submit does.
   const blockedItemRef = useRef<string | null>(null);
+  const startToastRef = useRef<string | number | null>(null);
 
   // Restored from storage: the server is the authority on which answers it holds.
   useEffect(() => {
@@ -94,7 +102,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
       const s = stateRef.current;
       if (!s.isActive || s.isPaused || isComplete(s)) return;
       dispatch({ type: 'paused', reason, now: Date.now() });
-      toast('Test Paused', { description: PAUSE_MESSAGES[reason] });
+      toast('Test Paused', { ...inTest, description: PAUSE_MESSAGES[reason] });
     },
     [dispatch],
   );
@@ -167,9 +175,10 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     } catch (error) {
       blockedItemRef.current = item.id;
       if (testType === 'wat' && text === null) {
-        toast.error('Error', { description: 'Failed to record skipped word. Please try again.' });
+        toast.error('Error', { toasterId: TEST_TOASTER_ID, description: 'Failed to record skipped word. Please try again.' });
       } else {
         toast.error('Submission Error', {
+          toasterId: TEST_TOASTER_ID,
           description: errorMessage(error, 'Failed to save your response. Please try again.'),
         });
       }
@@ -254,7 +263,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     (session: PracticeSession) => {
       blockedItemRef.current = null;
       dispatch({ type: 'started', session });
-      toast.success(`${copy.short} Practice Started!`, {
+      startToastRef.current = toast.success(`${copy.short} Practice Started!`, {
         description: `${session.itemCount} ${session.itemCount === 1 ? copy.noun : copy.nouns} ready. Read the instructions, then continue.`,
       });
     },
@@ -262,6 +271,8 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
   );
 
   const continueTest = useCallback(() => {
+    // The start toast has done its job; it would sit over the test screen's header.
+    if (startToastRef.current !== null) toast.dismiss(startToastRef.current);
     void enterFullscreen();
     dispatch({ type: 'continued', now: Date.now() });
   }, [dispatch]);
@@ -271,7 +282,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     if (!s.isPaused) return;
     void enterFullscreen();
     dispatch({ type: 'resumed', now: Date.now() });
-    if (s.instructionsShown) toast('Test Resumed', { description: 'Your test has been resumed.' });
+    if (s.instructionsShown) toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
   }, [dispatch]);
 
   const setDraft = useCallback((text: string) => dispatch({ type: 'typed', text }), [dispatch]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CircleCheckBigIcon, RotateCcwIcon, SparklesIcon, XIcon } from 'lucide-react';
+import { CircleCheckBigIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -14,13 +14,13 @@ import {
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { EVALUATION_FAILED_MESSAGE, EvaluationErrorBanner, EvaluationOverlay } from '@/client/components/evaluation';
 import { paths } from '@/client/app/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '../api';
 import { PRACTICE_COPY } from '../config';
 import { writtenCount } from '../practice-state';
 import type { PracticeController } from '../use-practice-session';
-import { EvaluationOverlay } from './evaluation-overlay';
 
 const PRACTICE_AGAIN = {
   wat: {
@@ -61,7 +61,7 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
       flow.reset();
       navigate(`${paths.results}?test=${testType}`);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to get evaluation. Please try again.');
+      const message = errorMessage(error, EVALUATION_FAILED_MESSAGE);
       setEvaluationError(message);
       toast.error('Error', { description: message });
     }
@@ -76,23 +76,7 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
 
   return (
     <>
-      {evaluationError && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
-        >
-          <span className="min-w-0 flex-1">{evaluationError}</span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="-my-1 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => setEvaluationError(null)}
-          >
-            <XIcon aria-hidden="true" />
-            Dismiss
-          </Button>
-        </div>
-      )}
+      {evaluationError && <EvaluationErrorBanner message={evaluationError} onDismiss={() => setEvaluationError(null)} />}
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2 text-success">
@@ -143,7 +127,7 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
         </AlertDialogContent>
       </AlertDialog>
 
-      {(submit.isPending || isLeaving) && <EvaluationOverlay short={copy.short} />}
+      {(submit.isPending || isLeaving) && <EvaluationOverlay testType={testType} />}
     </>
   );
 }

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { FlagIcon, PauseIcon, PlayIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { Toaster } from '@/client/components/ui/toaster';
 import { cn } from '@/client/lib/utils';
 import { PRACTICE_COPY } from '../config';
 import { currentItem, timerDurationMs, type PauseReason } from '../practice-state';
 import { secondsLeft } from '../timer';
-import type { PracticeController } from '../use-practice-session';
+import { TEST_TOASTER_ID, type PracticeController } from '../use-practice-session';
 import { useVisualViewport } from '../use-visual-viewport';
 import { AnswerBox } from './answer-box';
 import { FinishEarlyDialog } from './finish-early-dialog';
@@ -134,6 +135,7 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
         />
       </footer>
 
+      <Toaster id={TEST_TOASTER_ID} position="top-center" offset={{ top: 64 }} mobileOffset={{ top: 60 }} />
       <FinishEarlyDialog
         open={confirmFinish}
         onOpenChange={setConfirmFinish}
