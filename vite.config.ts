@@ -41,6 +41,8 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: true,
           maxWorkers: 2,
+          // Integration files (one database each) run first, then the jsdom suite.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -50,6 +52,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup-jsdom.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
