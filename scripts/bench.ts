@@ -189,14 +189,27 @@ function table(figures: BundleFigures): string {
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n');
 }
 
-function main() {
+async function main() {
   const figures = bundleFigures({ build: process.argv.includes('--build') });
   console.log(bundleLines(figures).join('\n'));
   console.log(`\nClient bundle (gzip: node:zlib, default level)\n${table(figures)}`);
+  // API over loopback on a fresh embedded database, and the rubric assessor.
+  const { apiFigures, assessorFigures } = await import('./bench-api');
+  const api = await apiFigures();
+  console.log(`\nAPI (embedded PGlite, loopback HTTP)\n${api.lines.join('\n')}`);
+  console.log(`\nAssessor (built-in rubric)\n${assessorFigures().join('\n')}`);
   if (figures.landing.gzip > figures.landing.budgetGzip) {
     console.error(`\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`);
     process.exitCode = 1;
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(process.exitCode ?? 0),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
