@@ -2,7 +2,8 @@
  * Rule signals shared by the WAT, SRT and story rules (RUBRIC §3 "Rule signals").
  * Each detector returns the offending words (an exact substring of the answer) or null.
  */
-import { affect, type Parsed, type Tok } from './nlp';
+import { affect } from './affect';
+import type { Parsed, Tok } from './nlp';
 import { isPastForm } from './inflect';
 import {
   CLICHES, CONDONE_RE, FAMOUS_NAMES, GENERIC_SUBJECT_RE, HOSTILE, HOSTILE_RE, NEVER_ALWAYS_RE,

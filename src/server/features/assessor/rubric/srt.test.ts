@@ -22,6 +22,14 @@ describe('SRT base (RUBRIC §4)', () => {
     expect(srt(COOKING, answer)).toMatchObject({ score: 5, cap: null });
   });
 
+  it('putting off the risk to life loses the order point', () => {
+    const situation = 'On the way to his exam he sees a cyclist lying injured after a fall.';
+    const prompt = srt(situation, 'Gave him first aid, called 108 and stayed till the ambulance came, then reached the exam and explained.');
+    const delayed = srt(situation, 'Went to the exam first and called 108 after the exam, then visited him in hospital.');
+    expect(prompt.score).toBe(5);
+    expect(delayed.score).toBeLessThan(prompt.score);
+  });
+
   it('a life-risk situation needs after-care or handover to count as carried through', () => {
     const situation = 'While cycling to college he sees an old man slip and fall on the road.';
     expect(srt(situation, 'Helped him up, made him sit on a bench and gave him water.').score).toBe(4);

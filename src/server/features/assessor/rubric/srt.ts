@@ -9,7 +9,7 @@ import {
   LIFE_RISK_RE, REFUSE_RE, UNLAWFUL_RE, VAGUE_RE, WAITING_RE, WRONGDOING_RE,
 } from './lexicons-srt';
 import { hostility, matchQuote } from './signals';
-import { covers, demandParts, heroPronouns, heroVerbs, situationParts } from './srt-signals';
+import { covers, demandParts, heroPronouns, heroVerbs, situationParts, type Part } from './srt-signals';
 import type { CapHit, Criterion, Judgement } from './types';
 
 export const SRT_WORD_LIMIT = 45;
@@ -26,6 +26,19 @@ function contradictsLimit(situation: string, r: Parsed): string | null {
   const t = r.tokens.find((x) => x.lemma === limited && !x.neg);
   if (t) return t.text;
   return limited === 'swim' ? matchQuote(r.text, /\bjump(ed)? (in|into)\b[^,.]*/i) : null;
+}
+
+/**
+ * Life first (RUBRIC §4): in a life-risk situation the care step must not be put off ("after the
+ * exam", "later") or come after the other business ("went to the exam first, then called 108").
+ */
+function outOfOrder(text: string, parts: readonly Part[]): boolean {
+  const pieces = text.split(/\s*(?:[,;]|\bthen\b|\band\b)\s*/i).filter(Boolean);
+  const careAt = pieces.findIndex((x) => CARE_RE.test(x));
+  if (careAt < 0) return DELAY_RE.test(text);
+  if (DELAY_RE.test(pieces[careAt]) || /\b(first|before)\b/i.test(pieces.slice(0, careAt).join(' '))) return true;
+  const otherKeys = parts.filter((x) => !x.lifeRisk).flatMap((x) => x.keys);
+  return pieces.slice(0, careAt).some((x) => otherKeys.some((k) => x.toLowerCase().split(/\W+/).some((w) => w.startsWith(k))));
 }
 
 export function judgeSrt(situation: string, response: string | null): Judgement {
@@ -81,8 +94,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
 
   const parts = demandParts(situationParts(s));
   const missing = parts.filter((x) => !covers(x, r));
-  const careAt = r.text.search(CARE_RE);
-  const delayed = lifeRisk && DELAY_RE.test(text) && (careAt < 0 || text.search(DELAY_RE) < careAt);
+  const delayed = lifeRisk && outOfOrder(text, situationParts(s));
   const closure = lifeRisk ? (q(AFTERCARE_RE) ?? null) : (q(CLOSURE_RE) ?? null);
   const criteria: Criterion[] = [
     { name: 'action', met: actions.length > 0, quote: actions[0]?.text, fix: 'Start with a concrete, responsible action.' },

@@ -58,6 +58,12 @@ describe('story cap 1', () => {
     expect(story('tat', angry)).toMatchObject({ score: 1, cap: 'aggression' });
   });
 
+  it('low overlap with the picture alone does not cap at 1 (RUBRIC §6)', () => {
+    const r = story('tat', GOOD, { pictureDescription: 'A busy railway platform at night with a clock.' });
+    expect(r.score).toBeGreaterThan(1);
+    expect(r.cap).not.toBe('unrelated');
+  });
+
   it('a memorised military story unrelated to the picture', () => {
     const rehearsed =
       'Captain Arjun, 24, was posted on the border in Kashmir. One night he learnt that militants were hiding in a hut near the post. ' +

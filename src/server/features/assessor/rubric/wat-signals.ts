@@ -1,5 +1,6 @@
 /** WAT-only signals of RUBRIC §3. */
-import { affect, type Parsed, type Tok } from './nlp';
+import { affect } from './affect';
+import type { Parsed, Tok } from './nlp';
 import { isPastForm } from './inflect';
 import { fieldsOf, relatedWords, sameStem } from './fields';
 import {

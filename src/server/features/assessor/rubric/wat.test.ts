@@ -40,6 +40,10 @@ describe('WAT cap 1', () => {
     expect(wat('River', 'I like eating mangoes in summer.')).toMatchObject({ score: 1, cap: 'off_topic' });
   });
 
+  it('a missing link on an answer that shows a quality is only a weak signal (cap 3, not 1)', () => {
+    expect(wat('Rain', 'Repaired my neighbour’s bicycle on my own.')).toMatchObject({ score: 3, cap: 'weak_link' });
+  });
+
   it('unresolved fear or anxiety', () => {
     expect(wat('Exam', 'I panic before every exam and forget answers.')).toMatchObject({ score: 1, cap: 'negative_affect' });
   });

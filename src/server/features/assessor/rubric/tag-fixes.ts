@@ -1,0 +1,86 @@
+/**
+ * Corrections to the tagger's common slips on short, subject-less answers ("Informed the coach.",
+ * "Swam across…", "A smile costs nothing."). `retag` parses a short probe such as "I informed".
+ */
+import type { RawTags, Tok } from './nlp';
+import { IRREGULAR_PAST } from './inflect';
+
+type Retag = (text: string) => RawTags;
+
+/** Verbs that often open a subject-less answer and that the tagger reads as names. */
+const OPENING_VERBS = new Set(
+  'plan respect obey work help keep love try take make give ignore study practise practice save think believe follow trust stay learn read face fight serve remember treat avoid stop start go come call inform tell report be do quit alert search visit run swim'.split(
+    ' ',
+  ),
+);
+
+function looksLikeVerb(lower: string): boolean {
+  return lower.endsWith('ed') || IRREGULAR_PAST.has(lower) || OPENING_VERBS.has(lower);
+}
+
+/**
+ * Sentences such as "Informed the coach." or "Plan ahead." start with a capitalised verb that the
+ * tagger reads as a proper noun. Re-tag such a sentence as "I informed the coach." and keep the
+ * verb's tag and lemma.
+ */
+export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
+  const words = toks.filter((t) => t.isWord);
+  const [first, second] = words;
+  const base = first ? IRREGULAR_PAST.get(first.lower) : undefined;
+  if (first && base && first.pos !== 'VERB' && !(second && (second.pos === 'VERB' || second.pos === 'AUX'))) {
+    first.pos = 'VERB';
+    first.lemma = base;
+    return;
+  }
+  if (!first || first.pos === 'VERB' || first.pos === 'PRON' || first.pos === 'DET') return;
+  if (second && (second.pos === 'VERB' || second.pos === 'AUX')) return;
+  if (!looksLikeVerb(first.lower)) return;
+  const raw = retag(`I ${first.lower}`);
+  if (raw.pos[1] !== 'VERB') return;
+  first.pos = 'VERB';
+  first.lemma = raw.lemmas[1] ?? first.lower;
+}
+
+/** "…, and informed his family": a participle-looking ADJ opening a coordinated clause is a verb. */
+export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
+  for (let k = 1; k < toks.length - 1; k += 1) {
+    const t = toks[k];
+    const before = toks[k - 1];
+    const after = toks[k + 1];
+    const base = IRREGULAR_PAST.get(t.lower);
+    if (base && t.pos !== 'VERB' && /^(i|he|she|we|they|and|then|,)$/.test(before.lower)) {
+      t.pos = 'VERB';
+      t.lemma = base;
+      continue;
+    }
+    if (t.pos !== 'ADJ' || !t.lower.endsWith('ed')) continue;
+    if (!/^(and|then|,|;)$/.test(before.lower)) continue;
+    if (after.pos !== 'DET' && after.pos !== 'PRON') continue;
+    t.pos = 'VERB';
+    t.lemma = retag(`I ${t.lower}`).lemmas[1] ?? t.lemma;
+  }
+}
+
+/**
+ * "A smile costs nothing", "Mobile phones waste the time": in a sentence with no verb, a noun right
+ * after the subject noun and before a determiner or pronoun is the verb the tagger missed.
+ */
+export function fixMissedVerb(toks: Tok[], retag: Retag): void {
+  if (toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  for (let k = 1; k < toks.length - 1; k += 1) {
+    const [before, t, after] = [toks[k - 1], toks[k], toks[k + 1]];
+    if (t.pos !== 'NOUN' || !/^(NOUN|PROPN)$/.test(before.pos) || !/^(DET|PRON)$/.test(after.pos)) continue;
+    const probe = retag(`they ${t.lower} ${after.lower}`);
+    if (probe.pos[1] !== 'VERB') continue;
+    t.pos = 'VERB';
+    t.lemma = probe.lemmas[1] ?? t.lemma;
+    return;
+  }
+}
+
+/** A first token tagged VERB and followed by another verb is the subject ("Hope kept ..."). */
+export function fixNounSubject(toks: Tok[]): void {
+  const words = toks.filter((t) => t.isWord);
+  const [first, second] = words;
+  if (first?.pos === 'VERB' && second?.pos === 'VERB') first.pos = 'NOUN';
+}
