@@ -40,7 +40,7 @@ function isPersonLike(t: Tok): boolean {
 
 const BE = /^(is|are|was|were|be|been|being|am|'s|'re)$/;
 
-/** Participles that are not the clause's action: "students building…", "was upset", "got him admitted". */
+/** Participles that are not the clause's action: "boys playing nearby…", "was tired", "had her enrolled". */
 function nonFinite(p: Parsed, t: Tok): boolean {
   const before = p.tokens.slice(Math.max(0, t.i - 3), t.i).filter((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART');
   const prev = before.at(-1);
@@ -49,7 +49,7 @@ function nonFinite(p: Parsed, t: Tok): boolean {
   return (t.lower.endsWith('ed') || t.lower.endsWith('en')) && Boolean(prev && /^(him|her|them|it|me)$/.test(prev.lower));
 }
 
-/** An appositive ("Arjun, 21, an engineering student, was…") refers back to the name before it. */
+/** An appositive ("Ravi, 20, a hostel prefect, was…") refers back to the name before it. */
 function appositiveHead(p: Parsed, t: Tok, lastNominal: Tok | null): Tok | null {
   let k = t.i - 1;
   while (k >= 0 && (MODIFIER.test(p.tokens[k].pos) && p.tokens[k].pos !== 'NUM')) k -= 1;
@@ -79,7 +79,7 @@ export function verbDoers(p: Parsed): VerbDoer[] {
     // ", then pushed it…", "; took…": a coordinated clause without its own subject goes back to the sentence's doer.
     const next = p.tokens[t.i + 1];
     if ((t.lower === 'then' || t.text === ';' || (t.text === ',' && next?.pos === 'VERB')) && next?.s === t.s) doer = sentenceDoer;
-    // "She noticed that one motor was … and found …": a thing cannot find; the clause goes back to the person.
+    // "He saw that the pipe was … and fixed …": a thing cannot fix; the clause goes back to the person.
     if (t.lower === 'and' && next?.pos === 'VERB' && doer && sentenceDoer && !isPersonLike(doer) && isPersonLike(sentenceDoer)) doer = sentenceDoer;
     if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
       const next = nextPredicate(p, t);
@@ -91,7 +91,7 @@ export function verbDoers(p: Parsed): VerbDoer[] {
       if (/^(he|she|they|we|i)$/.test(t.lower)) lastNominal = t;
     }
     if (t.pos === 'VERB') {
-      // "to come and help": the verb coordinated with an infinitive is an infinitive too.
+      // "to stop and listen": the verb coordinated with an infinitive is an infinitive too.
       const infinitive: boolean = prev?.lower === 'to' || (lastInfinitive && /^(and|or)$/.test(prev?.lower ?? '') && t.lower === t.lemma);
       lastInfinitive = infinitive;
       if (!infinitive && !nonFinite(p, t)) out.push({ verb: t, doer });

@@ -23,7 +23,7 @@ const INSTITUTIONS = /^(army|police|navy|government|air force)$/;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 
-/** The answer's main action, re-voiced ("should respect and obey his mother" → "respected and obeyed my mother"). */
+/** The answer's main action, re-voiced ("should help and guide his juniors" → "helped and guided my juniors"). */
 function predicate(p: Parsed): string | null {
   const verb = p.tokens.find((t) => t.pos === 'VERB' && !t.neg && !UNUSABLE.has(t.lemma) && !/^(never|not)$/.test(p.tokens[t.i - 1]?.lower ?? ''));
   if (!verb) return null;

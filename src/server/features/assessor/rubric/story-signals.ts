@@ -48,7 +48,7 @@ const GROUP = /^(they|we)$/;
 /**
  * Share of practical action verbs done by the hero after the opening sentence (the set-up);
  * "they/we" count half. Others' verbs after a colon that follows the hero's own verb in the same
- * sentence ("She gave clear tasks: Sahil would print…") are the hero's direction, not others solving.
+ * sentence ("He split the work: Asha would call the vet…") are the hero's direction, not others solving.
  */
 export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<number> = new Set()): Agency {
   let mine = 0;
@@ -67,7 +67,7 @@ export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<
       mine += 0.5;
       others += 0.5;
     } else if (isPerson(doer)) {
-      // Others acting on the hero ("consoled him", "got him admitted") weigh extra: the hero is being carried.
+      // Others acting on the hero ("comforted her", "got her a seat") weigh extra: the hero is being carried.
       const onHero = p.tokens.slice(verb.i + 1, verb.i + 4).some((t) => hero !== null && t.lower !== 'he' && t.lower !== 'she' && (hero.refs.has(t.lower) || /^(him|her)$/.test(t.lower)));
       others += onHero ? 1.5 : 1;
       if (otherQuotes.length < 3) otherQuotes.push(`${doer.text} ${verb.text}`);

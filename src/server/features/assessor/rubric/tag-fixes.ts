@@ -1,6 +1,6 @@
 /**
- * Corrections to the tagger's common slips on short, subject-less answers ("Informed the coach.",
- * "Swam across…", "A smile costs nothing."). `retag` parses a short probe such as "I informed".
+ * Corrections to the tagger's common slips on short, subject-less answers ("Alerted the warden.",
+ * "Ran to the gate…", "A kind word costs little."). `retag` parses a short probe such as "I informed".
  */
 import type { RawTags, Tok } from './nlp';
 import { IRREGULAR_PAST } from './inflect';
@@ -19,8 +19,8 @@ function looksLikeVerb(lower: string): boolean {
 }
 
 /**
- * Sentences such as "Informed the coach." or "Plan ahead." start with a capitalised verb that the
- * tagger reads as a proper noun. Re-tag such a sentence as "I informed the coach." and keep the
+ * Sentences such as "Alerted the warden." or "Respect elders." start with a capitalised verb that the
+ * tagger reads as a proper noun. Re-tag such a sentence as "I alerted the warden." and keep the
  * verb's tag and lemma.
  */
 export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
@@ -41,7 +41,7 @@ export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
   first.lemma = raw.lemmas[1] ?? first.lower;
 }
 
-/** "…, and informed his family": a participle-looking ADJ opening a coordinated clause is a verb. */
+/** "…, and phoned her uncle": a participle-looking ADJ opening a coordinated clause is a verb. */
 export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
   for (let k = 1; k < toks.length - 1; k += 1) {
     const t = toks[k];
@@ -62,7 +62,7 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
 }
 
 /**
- * "A smile costs nothing", "Mobile phones waste the time": in a sentence with no verb, a noun right
+ * "A kind word costs little", "Late buses spoil the day": in a sentence with no verb, a noun right
  * after the subject noun and before a determiner or pronoun is the verb the tagger missed.
  */
 export function fixMissedVerb(toks: Tok[], retag: Retag): void {
@@ -78,7 +78,7 @@ export function fixMissedVerb(toks: Tok[], retag: Retag): void {
   }
 }
 
-/** A first token tagged VERB and followed by another verb is the subject ("Hope kept ..."). */
+/** A first token tagged VERB and followed by another verb is the subject ("Courage kept ..."). */
 export function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
   const [first, second] = words;

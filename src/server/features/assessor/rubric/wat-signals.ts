@@ -30,7 +30,7 @@ export function onlyStimulus(p: Parsed, stimulus: string): boolean {
   return ws.length > 0 && ws.length <= 2 && ws.every((t) => sameStem(t.lower, stimulus) || /^(a|an|the|is)$/.test(t.lower));
 }
 
-/** "<word> is a person who …", "<word> means …". */
+/** "<word> is someone who …", "<word> is the quality of …", "<word> means …". */
 export function definition(p: Parsed, stimulus: string): string | null {
   const ws = words(p);
   let k = 0;
