@@ -17,6 +17,8 @@ import type { AssessTestType, Judgement } from './types';
 import { judgeWat } from './wat';
 
 export type { AssessTestType } from './types';
+/** Optional: load the language model at server start instead of on the first request. */
+export { warmUp } from './nlp';
 
 export interface AssessItemInput {
   stimulus: string;

@@ -4,7 +4,7 @@
  */
 import { olqLabel, type OlqKey } from '@/shared/olqs';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
-import { MILITARY } from './lexicons';
+import { MILITARY_STRICT } from './lexicons';
 import type { AssessItemInput, AssessSessionInput } from './assess';
 
 interface Pattern {
@@ -21,7 +21,7 @@ function countWhere(items: readonly ItemAssessment[], test: (x: ItemAssessment) 
 const capIs = (...names: string[]) => (x: ItemAssessment) => x.cap !== null && names.includes(x.cap);
 
 function militaryCount(inputs: readonly AssessItemInput[]): number {
-  return inputs.filter((x) => (x.response ?? '').toLowerCase().split(/[^a-z]+/).some((w) => MILITARY.has(w))).length;
+  return inputs.filter((x) => (x.response ?? '').toLowerCase().split(/[^a-z]+/).some((w) => MILITARY_STRICT.has(w))).length;
 }
 
 export function summarise(input: AssessSessionInput, items: readonly ItemAssessment[]): string {
@@ -31,9 +31,9 @@ export function summarise(input: AssessSessionInput, items: readonly ItemAssessm
   const blank = inputs.filter((x) => !(x.response ?? '').trim()).length;
   const should = inputs.filter((x) => /\b(should|must|ought to)\b/i.test(x.response ?? '')).length;
   const patterns: Pattern[] = [
-    { count: blank, text: (c, t) => `${c} of ${t} ${c === 1 ? 'was' : 'were'} left blank; attempt every one, even briefly` },
+    { count: blank, text: (c, t) => `${c} of ${t} ${c === 1 ? 'was' : 'were'} left blank (attempt every one, even briefly)` },
     { count: should, text: (c, t) => `${c} of ${t} answers preach with 'should' or 'must' instead of showing action` },
-    { count: militaryCount(inputs), text: (c) => `the army or war appears in ${c} answers; use the natural association instead` },
+    { count: militaryCount(inputs), text: (c) => `the army or war appears in ${c} answers (use the natural association instead)` },
     { count: countWhere(items, capIs('cliche', 'generalisation')), text: (c, t) => `${c} of ${t} are slogans or general statements that reveal little about you` },
     { count: countWhere(items, capIs('negative_affect', 'negative_ending', 'giving_up', 'panic_escape')), text: (c) => `${c} answers stay negative without a constructive turn` },
     { count: countWhere(items, capIs('only_informing', 'single_step')), text: (c) => `${c} reactions stop at one step or only inform someone` },
@@ -45,7 +45,7 @@ export function summarise(input: AssessSessionInput, items: readonly ItemAssessm
   const repeated = patterns.filter((p, i) => p.count >= (i === 0 ? 1 : Math.min(FEW, n))).sort((a, b) => b.count - a.count).slice(0, 4);
   const mean = items.reduce((s, x) => s + x.score, 0) / n;
   const strong = items.filter((x) => x.score >= 4).length;
-  const head = `Average ${mean.toFixed(1)} out of 5 over ${n} answers; ${strong} scored 4 or 5.`;
+  const head = `Mean item score ${mean.toFixed(1)} on the 1–5 scale over ${n} answers; ${strong} scored 4 or 5.`;
   const patternText = repeated.length > 0 ? ` Patterns: ${repeated.map((p) => p.text(p.count, n)).join('; ')}.` : '';
   const counts = new Map<OlqKey, number>();
   for (const x of items) for (const k of x.olqsShown) counts.set(k, (counts.get(k) ?? 0) + 1);
