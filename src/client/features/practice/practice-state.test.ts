@@ -194,7 +194,14 @@ describe('practice state: restore after reload', () => {
     expect(synced).toMatchObject({ completedCount: 1, currentIndex: 1, draft: '', isPaused: true });
     expect(timeLeft(synced.timer, 99_000)).toBe(15_000);
     // Nothing new on the server: the restored state stands.
-    expect(practiceReducer(s, { type: 'synced', session: session('wat', 3), now: 5_000 }).draft).toBe('abc');
+    expect(practiceReducer(s, { type: 'synced', session: session('wat', 3), now: 5_000 })).toBe(s);
+  });
+
+  it('a late reply from the server never takes back answers given since', () => {
+    let s = run(startedWat(3), { type: 'continued', now: 0 });
+    s = practiceReducer(s, { type: 'answerSaved', itemId: 'item-0', responseText: 'a', timeTaken: null, now: 1_000 });
+    s = practiceReducer(s, { type: 'answerSaved', itemId: 'item-1', responseText: 'b', timeTaken: null, now: 2_000 });
+    expect(practiceReducer(s, { type: 'synced', session: session('wat', 3), now: 3_000 })).toBe(s);
   });
 
   it('a session the server already closed or submitted ends the local one', () => {

@@ -215,7 +215,8 @@ function syncWithServer(state: PracticeState, session: PracticeSession, now: num
     if (isComplete(state)) return { ...synced, completedCount: session.itemCount, currentIndex: session.itemCount };
     return toComplete(synced, now, 'all');
   }
-  if (count === state.completedCount) return synced;
+  // Only ever forward: a reply older than answers given since (a slow request) changes nothing.
+  if (count <= state.completedCount) return state;
   return { ...synced, completedCount: count, currentIndex: count, draft: '', ...nextItemClock(state, now) };
 }
 

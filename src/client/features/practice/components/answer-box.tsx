@@ -86,12 +86,16 @@ export function AnswerBox({
         </div>
       ) : (
         <div className="space-y-2">
-          <Label htmlFor={id} className="sr-only">
-            Your response
-          </Label>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs whitespace-nowrap text-muted-foreground">
+            <p id={`${id}-help`}>Write 1-2 lines per response</p>
+            <span id={`${id}-count`} className="tabular-nums" aria-live="off">
+              {value.length} characters · {wordCount(value)} words
+            </span>
+          </div>
           <Textarea
             ref={inputRef}
             id={id}
+            aria-label="Your response"
             value={value}
             onChange={(e) => onChange(e.target.value)}
             onFocus={keepInView}
@@ -107,18 +111,10 @@ export function AnswerBox({
             rows={3}
             autoCapitalize="sentences"
             placeholder="What would you do?"
-            aria-describedby={`${id}-help`}
+            aria-describedby={`${id}-help ${id}-count`}
             className="max-h-40 min-h-20 text-base md:text-base"
           />
-          <div className="flex items-center gap-3">
-            <p id={`${id}-help`} className="min-w-0 flex-1 text-xs text-muted-foreground">
-              <span className="block">Write 1-2 lines per response</span>
-              <span className="tabular-nums">
-                {value.length} characters · {wordCount(value)} words
-              </span>
-            </p>
-            {button}
-          </div>
+          <div className="flex justify-end [&>button]:max-sm:w-full">{button}</div>
         </div>
       )}
     </form>
