@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { PpdtPage } from '@/client/features/ppdt/components/ppdt-page';
 
 export function Component() {
-  return <ComingSoon feature="PPDT Test" description="Observe a picture for 15 seconds, then write your story in 4 minutes." />;
+  return <PpdtPage />;
 }

@@ -1,0 +1,89 @@
+import { CircleCheckBigIcon } from 'lucide-react';
+import type { PracticeSession } from '@/shared/schemas/practice';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { EvaluationErrorBanner } from '@/client/components/evaluation';
+import { wordCount } from '@/client/features/picture-test/clock';
+import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
+import { PictureFrame } from '@/client/features/picture-test/components/picture-frame';
+import { storyCount } from '../tat-state';
+import type { TatController } from '../use-tat-session';
+
+/** A summary per picture, Submit Test & Get Evaluation, or Practice Again (spec part 1 §2). */
+export function TatCompletedCard({
+  flow,
+  onSubmit,
+  isBusy,
+  error,
+  onDismissError,
+}: {
+  flow: TatController;
+  onSubmit: () => void;
+  isBusy: boolean;
+  error: string | null;
+  onDismissError: () => void;
+}) {
+  const { state, session } = flow;
+  const written = storyCount(state);
+  const ending =
+    state.endedBy === 'early'
+      ? 'You finished early; the remaining pictures are marked as not attempted.'
+      : `You went through all ${state.practiceCount} pictures.`;
+  return (
+    <>
+      {error && <EvaluationErrorBanner message={error} onDismiss={onDismissError} />}
+      <Card>
+        <CardHeader>
+          <div className="flex items-center gap-2 text-success">
+            <CircleCheckBigIcon className="size-6" aria-hidden="true" />
+            <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
+          </div>
+          <CardDescription>
+            {ending} You wrote {written} of {state.practiceCount} {state.practiceCount === 1 ? 'story' : 'stories'}.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ol className="divide-y rounded-lg border">
+            {state.responses.map((r, i) => (
+              <StoryRow key={r.itemId} number={i + 1} text={r.responseText} session={session} itemId={r.itemId} />
+            ))}
+          </ol>
+        </CardContent>
+        <CardFooter>
+          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={isBusy} />
+        </CardFooter>
+      </Card>
+    </>
+  );
+}
+
+function StoryRow({
+  number,
+  text,
+  session,
+  itemId,
+}: {
+  number: number;
+  text: string | null;
+  session: PracticeSession | undefined;
+  itemId: string;
+}) {
+  const imageUrl = session?.items.find((i) => i.id === itemId)?.imageUrl;
+  return (
+    <li className="flex gap-3 p-3">
+      <div className="w-16 shrink-0 sm:w-20">
+        <PictureFrame src={imageUrl} alt={`TAT picture ${number}`} className="w-full" />
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-medium">
+          Picture {number}
+          {text && <span className="font-normal text-muted-foreground"> · {wordCount(text)} words</span>}
+        </p>
+        {text ? (
+          <p className="mt-1 line-clamp-3 break-words text-muted-foreground">{text}</p>
+        ) : (
+          <p className="mt-1 text-muted-foreground italic">Skipped</p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { toast } from 'sonner';
+import { PageHeader } from '@/client/components/app/page-header';
+import { EvaluationOverlay } from '@/client/components/evaluation';
+import { Skeleton } from '@/client/components/ui/skeleton';
+import { paths } from '@/client/app/paths';
+import { useAuth } from '@/client/lib/auth';
+import { useCredits } from '@/client/lib/credits';
+import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
+import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
+import { storyCount, TAT_SECONDS, tatPhase } from '../tat-state';
+import { useTatSession } from '../use-tat-session';
+import { TatCompletedCard } from './completed-card';
+import { CountCard } from './count-card';
+import { PremiumWall } from './premium-wall';
+import { TatTestScreen } from './test-screen';
+
+export const NO_STORIES_MESSAGE = 'No stories were written. Please write at least one story before evaluation.';
+
+/** /tat: premium wall or chooser → instructions → per picture observe and write → complete → evaluation. */
+export function TatPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <TatFlow key={user.id} userId={user.id} />;
+}
+
+function instructions(count: number): string[] {
+  return [
+    `You will see ${count} ${count === 1 ? 'picture' : 'pictures'}, one at a time. Each is shown for ${TAT_SECONDS.observe} seconds; then the story box opens with ${TAT_SECONDS.write / 60} minutes to write.`,
+    'Write a story, not a description: a hero of about your age, what led to the situation, what the hero does, and how it ends. Around 100–150 words.',
+    'Submit Story moves to the next picture; when the time runs out, what you wrote is submitted. Skip Image, or an empty story, records the picture as skipped.',
+    'The test runs in fullscreen; leaving it pauses the test, and Pause stops the clock at any time. Finish Early keeps what you have written and marks the rest as not attempted.',
+  ];
+}
+
+function TatFlow({ userId }: { userId: string }) {
+  const flow = useTatSession(userId);
+  const { state } = flow;
+  const phase = tatPhase(state);
+  const credits = useCredits();
+  const evaluation = useEvaluationFlow({
+    sessionId: state.sessionId,
+    evaluationId: state.evaluationId,
+    resultsPath: `${paths.results}?test=tat`,
+    onSubmitted: flow.setEvaluation,
+    onCleared: flow.clearEvaluation,
+    onDone: flow.reset,
+  });
+
+  function handleSubmit() {
+    if (storyCount(state) === 0) {
+      toast.error('No Stories', { description: NO_STORIES_MESSAGE });
+      return;
+    }
+    void evaluation.start();
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader
+        title="Thematic Apperception Test (TAT)"
+        description="One story per picture: 15 seconds to observe, 4 minutes to write."
+      />
+      {phase === 'setup' &&
+        (credits.isPending ? (
+          <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your plan" />
+        ) : credits.data?.hasUnlimited ? (
+          <CountCard onStarted={flow.begin} />
+        ) : (
+          <PremiumWall />
+        ))}
+      {phase === 'instructions' && (
+        <InstructionsCard
+          description={`${state.practiceCount} ${state.practiceCount === 1 ? 'picture' : 'pictures'}. Read these once, then start when you are ready.`}
+          items={instructions(state.practiceCount)}
+          onContinue={flow.continueTest}
+        />
+      )}
+      {phase === 'test' && <TatTestScreen flow={flow} />}
+      {phase === 'complete' && (
+        <TatCompletedCard
+          flow={flow}
+          onSubmit={handleSubmit}
+          isBusy={evaluation.isBusy}
+          error={evaluation.error}
+          onDismissError={evaluation.dismissError}
+        />
+      )}
+      {evaluation.isBusy && <EvaluationOverlay testType="tat" />}
+    </div>
+  );
+}
