@@ -80,7 +80,7 @@ export function verbDoers(p: Parsed): VerbDoer[] {
     const next = p.tokens[t.i + 1];
     if ((t.lower === 'then' || t.text === ';' || (t.text === ',' && next?.pos === 'VERB')) && next?.s === t.s) doer = sentenceDoer;
     // "He saw that the pipe was … and fixed …": a thing cannot fix; the clause goes back to the person.
-    if (t.lower === 'and' && next?.pos === 'VERB' && doer && sentenceDoer && !isPersonLike(doer) && isPersonLike(sentenceDoer)) doer = sentenceDoer;
+    if (t.lower === 'and' && next?.pos === 'VERB' && doer && !isPersonLike(doer) && (!sentenceDoer || isPersonLike(sentenceDoer))) doer = sentenceDoer;
     if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
       const next = nextPredicate(p, t);
       if (next && (next.pos === 'VERB' || next.pos === 'AUX') && !isObject(p, t)) {

@@ -36,7 +36,7 @@ export const FIELDS: readonly Field[] = [
   f('quality', 'courage brave bravery bold daring fearless valour'),
   f('quality', 'discipline disciplined punctual routine rules timetable'),
   f('quality', 'responsibility responsible duty charge accountable'),
-  f('quality', 'honest honesty truth truthful integrity sincere'),
+  f('quality', 'honest honesty truth truthful integrity sincere return returned confess admit'),
   f('quality', 'hope hopeful optimism optimistic positive'),
   f('quality', 'patience patient calm wait'),
   f('quality', 'confidence confident self-reliant independent alone'),

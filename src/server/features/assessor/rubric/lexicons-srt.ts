@@ -21,8 +21,8 @@ export const DELEGATION_VERBS = words('inform tell call report complain alert no
 export const HEDGE_RE = /\b(will try|try to|tried to|trying to|maybe|perhaps|if possible|might|may be|could|probably|attempt to)\b/i;
 export const VAGUE_RE =
   /\b(handle|manage|deal with|sort out|look into|take care of|tackle)\w*\s+(the situation|the matter|everything|it|things|this)?\s*(properly|wisely|carefully|calmly|nicely|well|effectively|accordingly)?\b|\bmake sure (nothing|everything)\b|\b(do|did) (the )?(needful|something|my best|whatever)\b/i;
-export const ESCAPE_RE = /\b(ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*)\b/i;
-export const IGNORE_RE = /(?<!\bto )\b(ignore[sd]?\b(?! (them|him|her|the (bully|bullies|remarks|teasing)))|ignoring|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
+export const ESCAPE_RE = /\b(jump(ed|s)? (out of|from|off) (the |a )?(window|balcony|roof|building|terrace)|ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*)\b/i;
+export const IGNORE_RE = /(?<!\bto )\b(ignore[sd]?\b(?! (them|him|her|the (bully|bullies|remarks|teasing)))|ignoring|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|(his|her|their) (personal|own|private) (matter|problem|business|affair)|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
 export const UNLAWFUL_RE =
   /\b(steal\w*|stole|bribe\w*|lie to|lied|cheat\w*|copied|forged|pay (him|them)? ?(some )?money to|kept the (money|cash|purse|wallet)|nobody saw|no one saw|nobody will know|no one will know)\b/i;
 export const BLAME_RE = /\b(blam\w*|biased|their fault|his fault|her fault|because of them|favourites|favorites|unfair to me|partial)\b/i;
@@ -31,7 +31,7 @@ export const ANGER_RE = /\b(angry|anger|angrily|revenge|insult\w*|slap\w*|lost m
 export const BRAVADO_RE = /\b(all of them|them all|the whole|single-handedly|single handedly|teach (him|her|them) a lesson|alone|by myself|by himself|one by one)\b/i;
 export const HIGH_RISK_RE = /\b(all|gang|group|boys|men|thieves|robbers|terrorists|goons|mob|fire|flood|armed|knife|gun|them)\b/i;
 /** Wrongdoing in the situation: agreeing to it is unethical compliance. */
-export const WRONGDOING_RE = /\b(false|fake|forged|bribe|copy|cheat\w*|steal\w*|illegal|wrong|unfair means|lie|proxy|leak\w*)\b/i;
+export const WRONGDOING_RE = /\b(false|fake|forged|bribe|copy|cheat\w*|steal\w*|illegal|wrong|unfair means|lie|proxy|leak\w*|on (his|her|their) behalf)\b/i;
 export const COMPLY_RE = /\b(sign\w*|agree\w*|accept\w*|do it|did it|let him|allow\w*|pay|paid|give (him|her) (the )?(answers|money)|help(ed)? him (copy|cheat))\b/i;
 export const REFUSE_RE = /\b(refus\w*|declin\w*|deni\w*|deny|politely|not|never|no|report\w*|told (him|her) (firmly|clearly))\b/i;
 export const DELAY_RE = /\b(later|tomorrow|next day|after (the|my) (exam|class|interview|match|meeting|lecture))\b/i;

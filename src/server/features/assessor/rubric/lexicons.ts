@@ -15,7 +15,7 @@ export const CLICHES: readonly string[] = [
   'jai jawan', 'nation first', 'service before self', 'friend in need', 'better late than never',
   'early to bed', 'first step to success', 'sky is the limit', 'nothing is impossible',
   'impossible is nothing', 'life is a journey', 'mother of all', 'god helps those',
-  'as you sow', 'all is well', 'winners never quit', 'quitters never win', 'one day or day one',
+  'as you sow', 'all is well', 'is a virtue', 'die many times', 'makes the dream work', 'is worship', 'is the best medicine', 'winners never quit', 'quitters never win', 'one day or day one',
   'dreams come true', 'follow your dreams', 'follow your passion', 'be the change',
   'sound mind in a sound body', 'cleanliness is next to godliness', 'honesty pays',
   'success is a journey', 'failure is the', 'key to happiness', 'secret of success',
@@ -40,7 +40,7 @@ export const NEVER_ALWAYS_RE = /\b(never|always)\b/i;
 /** Nouns that make a definition: "<word> is the ability/quality of …". */
 export const DEFINING_NOUNS = words(
   'ability quality act state process capacity art way person thing feeling achievement condition ' +
-    'practice habit virtue trait power means word situation event time place kind type',
+    'practice habit trait power means word situation event time place kind type',
 );
 
 /** Boasting: first person with superlative or comparative self-praise. */

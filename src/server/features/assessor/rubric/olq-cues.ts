@@ -38,6 +38,7 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
   ]),
   sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean plant donate conserve recycle apologise apologize', [
     /\bstay(s|ed)? back\b/,
+    /\b(gave|give|gives|donated) (\w+ ){0,3}to (the|a|my|our) (school|college|hospital|orphanage|library|fund|charity|village|poor|needy|temple|shelter)\b/,
     /\bfor (the |my |our |poor |needy |slum |old |sick |younger |small )?(family|children|villagers|neighbours|neighbors|patients|juniors|elderly|poor|needy|students|classmates|orphans|kids|team)\b/,
     /\bwhen (my |our )?(mother|father|parents|grandmother|grandfather|sister|brother) (was|were|fell) (ill|unwell|sick|away|injured)\b/,
     /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
@@ -93,7 +94,7 @@ const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing', 'so
 const VERB_ONLY = new Set(['run', 'jog', 'trek', 'swim', 'climb', 'cycle', 'walk', 'march', 'hike', 'help', 'start', 'lead', 'offer', 'plan', 'check', 'fix', 'read', 'learn', 'captain', 'guide', 'coach', 'plant', 'return']);
 const CONTEXT: Record<string, RegExp> = {
   admit: /\b(mistake|fault|error|truth|wrong|blame|guilt)\b/i,
-  return: /\b(wallet|money|purse|bag|phone|lost|found|back)\b/i,
+  return: /\b(wallet|money|purse|bag|phone|lost|found|back|change|extra|excess|balance|owner)\b/i,
 };
 const CLAUSE_BREAK = new Set([',', ';', ':', '.', '!', '?', 'and', 'but', 'so', 'because', 'while', 'when', 'as']);
 

@@ -67,7 +67,9 @@ export function preaching(p: Parsed): string | null {
     const [first] = words;
     if (!first) continue;
     if (/^(never|always|don't|do not|be)$/.test(first.lower) && words.length > 1) return quoteSpan(p, first.i, words[Math.min(3, words.length - 1)].i);
-    const imperative = first.pos === 'VERB' && first.lower === first.lemma && !isPastForm(first.text, first.lemma);
+    const sentenceWords = words.slice(1);
+    const narrative = sentenceWords.some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
+    const imperative = first.pos === 'VERB' && first.lower === first.lemma && !isPastForm(first.text, first.lemma) && !narrative;
     const own = words.some((t) => FIRST_PERSON.test(t.lower));
     if (imperative && !own) return quoteSpan(p, first.i, words[Math.min(2, words.length - 1)].i);
   }

@@ -95,7 +95,9 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const parts = demandParts(situationParts(s));
   const missing = parts.filter((x) => !covers(x, r));
   const delayed = lifeRisk && outOfOrder(text, situationParts(s));
-  const closure = lifeRisk ? (q(AFTERCARE_RE) ?? null) : (q(CLOSURE_RE) ?? null);
+  // Refusing a wrong request and pointing to the right way out resolves it.
+  const refusedWrong = WRONGDOING_RE.test(situation) && actions.length >= 2 ? q(/\b(refus\w*|said no|declin\w*)\b/i) : null;
+  const closure = lifeRisk ? (q(AFTERCARE_RE) ?? null) : (q(CLOSURE_RE) ?? refusedWrong);
   const criteria: Criterion[] = [
     { name: 'action', met: actions.length > 0, quote: actions[0]?.text, fix: 'Start with a concrete, responsible action.' },
     {

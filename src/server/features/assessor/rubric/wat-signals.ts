@@ -97,11 +97,18 @@ function isPassive(ws: Tok[], verb: Tok): boolean {
   return k > 0 && /^(is|are|be|been|being)$/.test(ws[k - 1].lower);
 }
 
+/** Verbs whose past tense is the base form: "Set a goal…" is past when the rest of the sentence is. */
+export const SAME_FORM_PAST = new Set(['set', 'put', 'cut', 'hit', 'let', 'read', 'quit', 'shut', 'spread', 'cost', 'hurt', 'bet', 'cast', 'upset']);
+
+export function narrativePast(ws: readonly Tok[]): boolean {
+  return ws.slice(1).some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
+}
+
 /** The candidate's own doing: I/we/"our team" as subject, or a subject-less past-tense clause. */
 export function ownAction(p: Parsed): Tok | null {
   const ws = words(p);
   const first = ws[0];
-  if (first?.pos === 'VERB' && isPastForm(first.text, first.lemma)) return first;
+  if (first?.pos === 'VERB' && (isPastForm(first.text, first.lemma) || (SAME_FORM_PAST.has(first.lower) && narrativePast(ws)))) return first;
   for (const [i, t] of ws.entries()) {
     const verb = ws.slice(i + 1, i + 5).find((x) => x.pos === 'VERB');
     if (!verb) continue;
@@ -110,7 +117,10 @@ export function ownAction(p: Parsed): Tok | null {
     const inPhrase = i > 0 && (ws[i - 1].pos === 'ADP' || ws[i - 1].pos === 'VERB');
     if ((t.lower === 'our' || t.lower === 'my') && !inPhrase && !isPassive(ws, verb)) {
       const head = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').at(-1);
-      if (head && OWN_GROUP_NOUNS.has(head.lemma) && t.lower === 'our') return verb;
+      const modifier = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').slice(0, -1);
+      // "our team", "our hostel wings" are us; "our family doctor" is someone else.
+      const ours = head && (OWN_GROUP_NOUNS.has(head.lemma) || (modifier.some((x) => OWN_GROUP_NOUNS.has(x.lemma)) && !PEOPLE_NOUNS.has(head.lemma)));
+      if (ours && t.lower === 'our') return verb;
       if (head && between.some((x) => x.lower === 'and') && ws.slice(i, ws.indexOf(verb)).some((x) => x.lower === 'i')) return verb;
     }
     if (t.lower === 'and' && ws[i + 1]?.lower === 'i') return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
@@ -138,7 +148,7 @@ export function resentment(p: Parsed): string | null {
   return grudge && !recovered(p.text) ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null) : null;
 }
 
-const HELP_VERBS = new Set('help teach guide support assist serve save rescue coach tutor feed carry'.split(' '));
+const HELP_VERBS = new Set('help teach guide support assist serve save rescue coach tutor feed carry visit accompany comfort cheer nurse escort drop take'.split(' '));
 const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find settle resolve arrange fix repair'.split(' '));
 const DIFFICULTY_RE = /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
 

@@ -38,7 +38,7 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   if (dishonest) add(cap('dishonesty', 1, dishonest, 'treats dishonesty as acceptable', 'Show an honest choice you made.'));
   const grudge = resentment(p);
   if (grudge) add(cap('resentment', 1, grudge, 'resents authority', 'Show what you learnt or did, not a complaint.'));
-  const gloomy = generalisation(p) !== null && negativeOutlook(p);
+  const gloomy = generalisation(p) !== null && negativeOutlook(p) && !cliche(p);
   const negative = negativeAffect(p, constructiveAction(p)) ?? (gloomy ? text.replace(/[.!]$/, '') : null);
   if (negative) add(cap('negative_affect', 1, negative, 'shows fear, despair or withdrawal with no constructive turn', 'Show what you did about it, e.g. how you practised or overcame it.'));
   const olqs = findOlqs(p);
@@ -46,7 +46,9 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   const link = present ? undefined : stimulusLink(p, stimulus);
   if (!present && link?.known && !link.link) {
     // A missing lexical link is a weak signal (RUBRIC §6): only an answer that shows nothing is called off-topic.
-    if (olqs.length === 0) add(cap('off_topic', 1, text, `has no link to "${stimulus}"`, `Start from what "${stimulus}" brings to mind.`));
+    const doing = ownAction(p);
+    const acted = doing !== null && !/^(like|love|enjoy|prefer|want|wish|hate|feel|think|know|be|have)$/.test(doing.lemma);
+    if (olqs.length === 0 && !acted) add(cap('off_topic', 1, text, `has no link to "${stimulus}"`, `Start from what "${stimulus}" brings to mind.`));
     else add(cap('weak_link', 3, text, `has no clear link to "${stimulus}"`, `Make the link to "${stimulus}" visible in the sentence.`));
   }
 
