@@ -178,6 +178,17 @@ for (const viewport of VIEWPORTS) {
       await expect(screen.getByText(session.items[0].text, { exact: true })).toBeVisible();
       await expect(screen.getByText('Write 1-2 lines per response')).toBeVisible();
 
+      // Started in fullscreen; leaving it pauses the test, and Resume goes back into it.
+      const isFullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+      expect(await isFullscreen()).toBe(true);
+      await page.evaluate(() => document.exitFullscreen());
+      await expectToast(page, 'Test paused due to exiting fullscreen mode.');
+      await expect(screen.getByText('PAUSED', { exact: true })).toBeVisible();
+      await screen.getByRole('button', { name: 'Resume Test' }).click();
+      await expect(screen.getByText('PAUSED', { exact: true })).toBeHidden();
+      expect(await isFullscreen()).toBe(true);
+      await expect(timer).toHaveText('30');
+
       const answer = page.getByLabel('Your response');
       await answer.fill('I would call for help.');
       await expect(screen.getByText('22 characters · 5 words')).toBeVisible();

@@ -26,7 +26,7 @@ const PRACTICE_AGAIN = {
   wat: {
     title: 'Are you sure?',
     description:
-      'Starting a new practice skips the evaluation of this test. Your answers will not be evaluated. This action cannot be undone.',
+      'This will skip the evaluation of this test and take you back to the setup screen. This action cannot be undone.',
   },
   srt: {
     title: 'Practice Again?',
