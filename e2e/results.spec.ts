@@ -15,7 +15,10 @@ const VIEWPORTS = [
 /** Starts a 3-word WAT, answers two words with real sentences and leaves one blank, then submits. */
 async function takeWatThroughApi(page: Page, baseURL: string) {
   const headers = { origin: new URL(baseURL).origin };
-  const created = await page.request.post('/api/practice/sessions', { data: { testType: 'wat', count: 3 }, headers });
+  const created = await page.request.post('/api/practice/sessions', {
+    data: { testType: 'wat', count: 3 },
+    headers,
+  });
   expect(created.status()).toBe(201);
   const session = (await created.json()) as PracticeSession;
   expect(session.items).toHaveLength(3);
@@ -26,13 +29,18 @@ async function takeWatThroughApi(page: Page, baseURL: string) {
     '',
   ];
   for (const [i, item] of [first, second, third].entries()) {
-    const saved = await page.request.put(`/api/practice/sessions/${session.id}/responses/${item.id}`, {
-      data: { responseText: answers[i] },
-      headers,
-    });
+    const saved = await page.request.put(
+      `/api/practice/sessions/${session.id}/responses/${item.id}`,
+      {
+        data: { responseText: answers[i] },
+        headers,
+      },
+    );
     expect(saved.ok()).toBe(true);
   }
-  const submitted = await page.request.post(`/api/practice/sessions/${session.id}/submit`, { headers });
+  const submitted = await page.request.post(`/api/practice/sessions/${session.id}/submit`, {
+    headers,
+  });
   expect(submitted.ok()).toBe(true);
   const { evaluationId } = (await submitted.json()) as { evaluationId: string };
   return { session, answers, evaluationId };
@@ -52,7 +60,10 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/results?test=wat');
       await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
-      await expect(page.getByRole('tab', { name: 'WAT (1)' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'WAT (1)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('tab', { name: 'TAT (0)' })).toBeVisible();
 
       const row = page.getByRole('button', { name: /WAT Test/ });
@@ -73,13 +84,21 @@ for (const viewport of VIEWPORTS) {
       await expect(first.getByRole('heading', { name: 'Improved sentence 2' })).toBeVisible();
       await expect(first.getByText('OLQs shown')).toBeVisible();
 
-      await expect(page.getByRole('article', { name: 'Word 2' }).getByText(/^Score [1-5]\/5$/)).toBeVisible();
-      await expect(page.getByRole('article', { name: 'Word 3' }).getByText('not attempted')).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Word 2' }).getByText(/^Score [1-5]\/5$/),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: 'Word 3' }).getByText('not attempted'),
+      ).toBeVisible();
       await expect(page.getByRole('region', { name: 'Summary' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'OLQ profile' }).getByRole('listitem')).toHaveCount(15);
+      await expect(
+        page.getByRole('region', { name: 'OLQ profile' }).getByRole('listitem'),
+      ).toHaveCount(15);
 
       // Nothing spills sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
 
       await page.getByRole('tab', { name: 'SRT (0)' }).click();

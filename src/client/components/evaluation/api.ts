@@ -21,7 +21,8 @@ export const evaluationKeys = {
   details: (id: string, status: string) => [...evaluationKeys.all, 'details', id, status] as const,
 };
 
-export const isSettled = (status: EvaluationSummary['status'] | undefined) => status === 'done' || status === 'failed';
+export const isSettled = (status: EvaluationSummary['status'] | undefined) =>
+  status === 'done' || status === 'failed';
 
 /** GET /api/evaluations/:id: the evaluation's state (queued → running → done | failed). */
 export const evaluationQueryOptions = (id: string) =>

@@ -27,7 +27,7 @@ export function EvaluationErrorBanner({
       )}
     >
       <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span className="min-w-0 flex-1 break-words">{message}</span>
+      <span className="min-w-0 flex-1 basis-48 break-words">{message}</span>
       {(action || onDismiss) && (
         <span className="-my-1 ml-auto flex shrink-0 items-center gap-1">
           {action}

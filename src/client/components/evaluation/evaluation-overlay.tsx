@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LoaderCircleIcon } from 'lucide-react';
 import type { TestType } from '@/shared/tests';
+import { cn } from '@/client/lib/utils';
 
 /** Spec part 1 §9: the PPDT and TAT overlay message rotates every 2.5 s. */
 export const OVERLAY_ROTATION_MS = 2500;
@@ -34,7 +35,10 @@ export function EvaluationOverlay({ testType }: { testType: TestType }) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (messages.length < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), OVERLAY_ROTATION_MS);
+    const timer = setInterval(
+      () => setIndex((i) => (i + 1) % messages.length),
+      OVERLAY_ROTATION_MS,
+    );
     return () => clearInterval(timer);
   }, [messages]);
 
@@ -49,9 +53,18 @@ export function EvaluationOverlay({ testType }: { testType: TestType }) {
           onInteractOutside={(e) => e.preventDefault()}
           className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center shadow-lg outline-none"
         >
-          <LoaderCircleIcon className="size-10 animate-spin text-primary motion-reduce:animate-none" aria-hidden="true" />
+          <LoaderCircleIcon
+            className="size-10 animate-spin text-primary motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           {/* The rotating line is the title; screen readers hear it once when the overlay opens. */}
-          <DialogPrimitive.Title className="min-h-[3.5rem] text-lg leading-snug font-semibold text-balance sm:min-h-0">
+          <DialogPrimitive.Title
+            className={cn(
+              'text-lg leading-snug font-semibold text-balance',
+              // Two lines kept for rotating messages, so the card does not jump on a phone.
+              messages.length > 1 && 'min-h-[3.5rem] sm:min-h-0',
+            )}
+          >
             {messages[index % messages.length]}
           </DialogPrimitive.Title>
           <DialogPrimitive.Description className="text-sm text-muted-foreground">

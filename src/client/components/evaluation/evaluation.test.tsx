@@ -5,7 +5,12 @@ import { http, HttpResponse } from 'msw';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { renderWithProviders } from '@/client/test/render';
 import { server } from '@/client/test/server';
-import { EvaluationErrorBanner, EvaluationOverlay, useFollowEvaluation, type FollowEvaluationOptions } from '.';
+import {
+  EvaluationErrorBanner,
+  EvaluationOverlay,
+  useFollowEvaluation,
+  type FollowEvaluationOptions,
+} from '.';
 
 afterEach(() => vi.useRealTimers());
 
@@ -41,7 +46,8 @@ function Follower({ id, ...options }: { id: string | null } & FollowEvaluationOp
   const followed = useFollowEvaluation(id, options);
   return (
     <p>
-      {followed.isFollowing ? 'following' : 'idle'} {followed.status ?? 'none'} {followed.errorMessage ?? ''}
+      {followed.isFollowing ? 'following' : 'idle'} {followed.status ?? 'none'}{' '}
+      {followed.errorMessage ?? ''}
     </p>
   );
 }
@@ -72,8 +78,15 @@ describe('EvaluationOverlay', () => {
 describe('EvaluationErrorBanner', () => {
   it('shows the message as an alert and dismisses', async () => {
     const onDismiss = vi.fn();
-    render(<EvaluationErrorBanner message="Failed to get evaluation. Please try again." onDismiss={onDismiss} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to get evaluation. Please try again.');
+    render(
+      <EvaluationErrorBanner
+        message="Failed to get evaluation. Please try again."
+        onDismiss={onDismiss}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to get evaluation. Please try again.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledOnce();
   });
@@ -81,13 +94,19 @@ describe('EvaluationErrorBanner', () => {
 
 describe('useFollowEvaluation', () => {
   it('polls until the evaluation is done, then reports it once', async () => {
-    const calls = givenStates(summary({ status: 'queued' }), summary({ status: 'running' }), summary({ status: 'done', overallScore: 3.6 }));
+    const calls = givenStates(
+      summary({ status: 'queued' }),
+      summary({ status: 'running' }),
+      summary({ status: 'done', overallScore: 3.6 }),
+    );
     const onDone = vi.fn();
     const onFailed = vi.fn();
     renderWithProviders(<Follower id={ID} onDone={onDone} onFailed={onFailed} />);
 
     expect(await screen.findByText(/following queued/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText(/idle done/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/idle done/)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(onDone).toHaveBeenCalledOnce();
     expect(onDone.mock.calls[0][0]).toMatchObject({ id: ID, status: 'done', overallScore: 3.6 });
     expect(onFailed).not.toHaveBeenCalled();
@@ -97,7 +116,10 @@ describe('useFollowEvaluation', () => {
   }, 10_000);
 
   it("reports a failed evaluation with the assessor's error", async () => {
-    givenStates(summary({ status: 'running' }), summary({ status: 'failed', lastError: 'The assessor timed out.' }));
+    givenStates(
+      summary({ status: 'running' }),
+      summary({ status: 'failed', lastError: 'The assessor timed out.' }),
+    );
     const onFailed = vi.fn();
     renderWithProviders(<Follower id={ID} onFailed={onFailed} />);
     await waitFor(() => expect(onFailed).toHaveBeenCalledOnce(), { timeout: 4000 });
@@ -106,7 +128,12 @@ describe('useFollowEvaluation', () => {
   });
 
   it('gives up with the server message when the evaluation cannot be found', async () => {
-    givenStates(() => HttpResponse.json({ error: { code: 'not_found', message: 'Evaluation not found' } }, { status: 404 }));
+    givenStates(() =>
+      HttpResponse.json(
+        { error: { code: 'not_found', message: 'Evaluation not found' } },
+        { status: 404 },
+      ),
+    );
     const onFailed = vi.fn();
     renderWithProviders(<Follower id={ID} onFailed={onFailed} />);
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith('Evaluation not found', undefined));

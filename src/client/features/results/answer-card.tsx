@@ -6,16 +6,30 @@ import { ScoreBadge } from './score-badge';
 import { StimulusImage } from './stimulus-image';
 
 /** One answer of a TAT, WAT or SRT evaluation: stimulus, answer and the assessor's judgement. */
-export function AnswerCard({ item, number, testType }: { item: EvaluationDetailItem; number: number; testType: TestType }) {
+export function AnswerCard({
+  item,
+  number,
+  testType,
+}: {
+  item: EvaluationDetailItem;
+  number: number;
+  testType: TestType;
+}) {
   const copy = RESULT_COPY[testType];
   const { assessment } = item;
   const headingId = `answer-${item.responseId}`;
   const hasPicture = testType === 'tat' || testType === 'ppdt';
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border bg-card p-3 sm:p-4"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={headingId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <h3
+            id={headingId}
+            className="text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             {copy.stimulus} {number}
           </h3>
           {testType === 'wat' ? (
@@ -32,7 +46,11 @@ export function AnswerCard({ item, number, testType }: { item: EvaluationDetailI
       </div>
       {hasPicture && (
         <div className="flex flex-col gap-2">
-          <StimulusImage src={item.imageUrl} alt={`${copy.stimulus} ${number}`} className="max-w-md" />
+          <StimulusImage
+            src={item.imageUrl}
+            alt={`${copy.stimulus} ${number}`}
+            className="max-w-md"
+          />
           {item.stimulus && <p className="text-sm text-muted-foreground">{item.stimulus}</p>}
         </div>
       )}
@@ -49,10 +67,16 @@ export function AnswerCard({ item, number, testType }: { item: EvaluationDetailI
       {assessment ? (
         <>
           <p className="text-sm">{assessment.analysis}</p>
-          <StrengthsAndImprovements strengths={assessment.strengths} improvements={assessment.improvements} />
+          <StrengthsAndImprovements
+            strengths={assessment.strengths}
+            improvements={assessment.improvements}
+          />
           <section aria-label={`${copy.improved}s`} className="flex flex-col gap-2">
             {assessment.improved.map((text, i) => (
-              <div key={i} className="rounded-md border-l-4 border-primary/60 bg-primary/5 px-3 py-2">
+              <div
+                key={i}
+                className="rounded-md border-l-4 border-primary/60 bg-primary/5 px-3 py-2"
+              >
                 <h4 className="text-xs font-semibold text-primary">
                   {copy.improved} {i + 1}
                 </h4>

@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EvaluationDetail, EvaluationList, EvaluationSummary } from '@/shared/schemas/evaluations';
+import type {
+  EvaluationDetail,
+  EvaluationList,
+  EvaluationSummary,
+} from '@/shared/schemas/evaluations';
 import type { TestType } from '@/shared/tests';
 import { api } from '@/client/lib/api-client';
 import { evaluationKeys, evaluationUrls, isSettled } from '@/client/components/evaluation/api';
@@ -16,13 +20,17 @@ export const evaluationListQueryOptions = (test: TestType) =>
     staleTime: 0,
     // Keep the other tab's counts on screen while this tab loads.
     placeholderData: keepPreviousData,
-    refetchInterval: (q) => (q.state.data?.evaluations.some((e) => !isSettled(e.status)) ? PENDING_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.evaluations.some((e) => !isSettled(e.status)) ? PENDING_REFRESH_MS : false,
   });
 
 /** GET /api/evaluations/:id/details, loaded when a row opens (and again when its status changes). */
-export const evaluationDetailsQueryOptions = (evaluation: Pick<EvaluationSummary, 'id' | 'status'>) =>
+export const evaluationDetailsQueryOptions = (
+  evaluation: Pick<EvaluationSummary, 'id' | 'status'>,
+) =>
   queryOptions({
     queryKey: evaluationKeys.details(evaluation.id, evaluation.status),
-    queryFn: ({ signal }) => api.get<EvaluationDetail>(evaluationUrls.details(evaluation.id), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<EvaluationDetail>(evaluationUrls.details(evaluation.id), { signal }),
     staleTime: evaluation.status === 'done' ? Infinity : 0,
   });

@@ -26,8 +26,14 @@ export function DetailsLoader({
     );
   }
   return (
-    <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
-      <LoaderCircleIcon className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground"
+    >
+      <LoaderCircleIcon
+        className="size-4 animate-spin motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       Loading details...
     </p>
   );

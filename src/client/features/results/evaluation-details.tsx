@@ -19,7 +19,10 @@ export function EvaluationDetails({ detail }: { detail: EvaluationDetail }) {
         </ol>
       )}
       {detail.summary && (
-        <section aria-labelledby={`summary-${detail.id}`} className="flex flex-col gap-2 rounded-lg border bg-surface/60 p-3 sm:p-4">
+        <section
+          aria-labelledby={`summary-${detail.id}`}
+          className="flex flex-col gap-2 rounded-lg border bg-surface/60 p-3 sm:p-4"
+        >
           <h3 id={`summary-${detail.id}`} className="font-semibold">
             Summary
           </h3>
@@ -27,7 +30,10 @@ export function EvaluationDetails({ detail }: { detail: EvaluationDetail }) {
         </section>
       )}
       {detail.olqProfile && (
-        <section aria-labelledby={`olq-${detail.id}`} className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4">
+        <section
+          aria-labelledby={`olq-${detail.id}`}
+          className="flex flex-col gap-3 rounded-lg border p-3 sm:p-4"
+        >
           <div>
             <h3 id={`olq-${detail.id}`} className="font-semibold">
               OLQ profile

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/client/components/ui/collapsible';
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/client/components/ui/collapsible';
 import { formatDate } from '@/client/lib/format';
 import { RESULT_COPY } from './copy';
 import { DetailsLoader } from './details-loader';
@@ -17,7 +21,11 @@ export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary })
   const score = status === 'done' ? overallScore : null;
   const answers = `${evaluation.itemCount} ${evaluation.itemCount === 1 ? 'answer' : 'answers'}`;
   return (
-    <Collapsible open={isOpen} onOpenChange={setIsOpen} className="rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Collapsible
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
       <h2>
         <CollapsibleTrigger className="group flex w-full items-center gap-3 rounded-xl p-3 text-left transition-colors outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4">
           <ChevronDownIcon
@@ -28,14 +36,18 @@ export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary })
             <span className="font-semibold">{RESULT_COPY[evaluation.testType].short} Test</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
               <time dateTime={evaluation.createdAt}>{formatDate(evaluation.createdAt)}</time>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·
+              </span>
               <span>{answers}</span>
               <StatusBadge status={status} />
             </span>
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
             <span className="text-xs text-muted-foreground">Overall Score</span>
-            <ScoreBadge score={score}>{score === null ? 'N/A' : `${formatOverall(score)}/5`}</ScoreBadge>
+            <ScoreBadge score={score}>
+              {score === null ? 'N/A' : `${formatOverall(score)}/5`}
+            </ScoreBadge>
           </span>
         </CollapsibleTrigger>
       </h2>
@@ -46,7 +58,9 @@ export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary })
       )}
       <CollapsibleContent className="flex flex-col gap-3 border-t p-3 sm:p-4">
         {(status === 'queued' || status === 'running') && <PendingNote status={status} />}
-        <DetailsLoader evaluation={evaluation}>{(detail) => <EvaluationDetails detail={detail} />}</DetailsLoader>
+        <DetailsLoader evaluation={evaluation}>
+          {(detail) => <EvaluationDetails detail={detail} />}
+        </DetailsLoader>
       </CollapsibleContent>
     </Collapsible>
   );

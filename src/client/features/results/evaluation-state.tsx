@@ -30,7 +30,10 @@ export function StatusBadge({ status }: { status: EvaluationSummary['status'] })
 export function PendingNote({ status }: { status: 'queued' | 'running' }) {
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-      <LoaderCircleIcon className="size-4 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <LoaderCircleIcon
+        className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
+        aria-hidden="true"
+      />
       {status === 'queued'
         ? 'Waiting for the assessor. Your results appear here as soon as they are ready.'
         : 'The assessor is evaluating your answers. This takes a few seconds.'}
@@ -41,7 +44,9 @@ export function PendingNote({ status }: { status: 'queued' | 'running' }) {
 /** A failed evaluation: the error and 'Retry evaluation' (the answers were kept). */
 export function FailedNotice({ evaluation }: { evaluation: EvaluationSummary }) {
   const retry = useRetryEvaluation();
-  const message = evaluation.lastError ? `Evaluation failed: ${evaluation.lastError}` : EVALUATION_FAILED_MESSAGE;
+  const message = evaluation.lastError
+    ? `Evaluation failed: ${evaluation.lastError}`
+    : EVALUATION_FAILED_MESSAGE;
   return (
     <EvaluationErrorBanner
       message={message}
@@ -53,7 +58,10 @@ export function FailedNotice({ evaluation }: { evaluation: EvaluationSummary }) 
           disabled={retry.isPending}
           onClick={() => retry.mutate(evaluation.id)}
         >
-          <RotateCwIcon className={retry.isPending ? 'animate-spin' : undefined} aria-hidden="true" />
+          <RotateCwIcon
+            className={retry.isPending ? 'animate-spin' : undefined}
+            aria-hidden="true"
+          />
           Retry evaluation
         </Button>
       }

@@ -15,8 +15,18 @@ export function StrengthsAndImprovements({
 }) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
-      <FeedbackList title="Strengths" items={strengths} empty="No clear strength yet." tone="good" />
-      <FeedbackList title={improvementsTitle} items={improvements} empty="Nothing to improve here." tone="improve" />
+      <FeedbackList
+        title="Strengths"
+        items={strengths}
+        empty="No clear strength yet."
+        tone="good"
+      />
+      <FeedbackList
+        title={improvementsTitle}
+        items={improvements}
+        empty="Nothing to improve here."
+        tone="improve"
+      />
     </div>
   );
 }
@@ -36,7 +46,10 @@ function FeedbackList({
   return (
     <section aria-label={title} className="rounded-lg border bg-surface/60 p-3">
       <h4 className="mb-1.5 flex items-center gap-1.5 text-sm font-semibold">
-        <Icon className={tone === 'good' ? 'size-4 text-success' : 'size-4 text-primary'} aria-hidden="true" />
+        <Icon
+          className={tone === 'good' ? 'size-4 text-success' : 'size-4 text-primary'}
+          aria-hidden="true"
+        />
         {title}
       </h4>
       {items.length === 0 ? (

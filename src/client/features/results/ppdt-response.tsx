@@ -10,14 +10,19 @@ export function PpdtResponse({ item, number }: { item: EvaluationDetailItem; num
   const { assessment } = item;
   const headingId = `ppdt-response-${item.responseId}`;
   return (
-    <article aria-labelledby={headingId} className="grid gap-4 rounded-lg border p-3 sm:p-4 md:grid-cols-[minmax(0,16rem)_1fr]">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-lg border p-3 sm:p-4 md:grid-cols-[minmax(0,16rem)_1fr]"
+    >
       <StimulusImage src={item.imageUrl} alt={`PPDT stimulus image ${number}`} />
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={headingId} className="font-semibold">
             Response {number}
           </h3>
-          {assessment && <ScoreBadge score={assessment.score}>Score {assessment.score}/5</ScoreBadge>}
+          {assessment && (
+            <ScoreBadge score={assessment.score}>Score {assessment.score}/5</ScoreBadge>
+          )}
         </div>
         <div className="rounded-md bg-muted/60 px-3 py-2">
           <p className="text-xs font-medium text-muted-foreground">Your story</p>
@@ -55,7 +60,11 @@ export function PpdtResponse({ item, number }: { item: EvaluationDetailItem; num
                   <TabsTrigger value="2">Improved Story 2</TabsTrigger>
                 </TabsList>
                 {assessment.improved.map((story, i) => (
-                  <TabsContent key={i} value={String(i + 1)} className="rounded-md border-l-4 border-primary/60 bg-primary/5 px-3 py-2">
+                  <TabsContent
+                    key={i}
+                    value={String(i + 1)}
+                    className="rounded-md border-l-4 border-primary/60 bg-primary/5 px-3 py-2"
+                  >
                     <p className="text-sm break-words whitespace-pre-wrap">{story}</p>
                   </TabsContent>
                 ))}

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { Badge } from '@/client/components/ui/badge';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/client/components/ui/collapsible';
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/client/components/ui/collapsible';
 import { formatDate } from '@/client/lib/format';
 import { DetailsLoader } from './details-loader';
 import { FailedNotice, PendingNote, StatusBadge } from './evaluation-state';
@@ -15,15 +19,19 @@ export function PpdtResultCard({ evaluation }: { evaluation: EvaluationSummary }
   const { status } = evaluation;
   const score = status === 'done' ? evaluation.overallScore : null;
   return (
-    <Collapsible open={isOpen} onOpenChange={setIsOpen} className="rounded-xl border bg-card text-card-foreground shadow-sm">
+    <Collapsible
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+    >
       <h2>
         <CollapsibleTrigger className="group flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-xl p-3 text-left transition-colors outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4">
-          <Badge variant="outline" className="text-sm">
+          <Badge variant="outline" className="sm:text-sm">
             <time dateTime={evaluation.createdAt}>{formatDate(evaluation.createdAt)}</time>
           </Badge>
           <StatusBadge status={status} />
           <span className="ml-auto flex items-center gap-2">
-            <span className="font-semibold tabular-nums">
+            <span className="text-sm font-semibold tabular-nums sm:text-base">
               Overall Score {score === null ? 'N/A' : `${formatOverall(score)}/5`}
             </span>
             <ChevronDownIcon
@@ -43,7 +51,9 @@ export function PpdtResultCard({ evaluation }: { evaluation: EvaluationSummary }
         <DetailsLoader evaluation={evaluation}>
           {(detail) =>
             detail.items.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No responses were recorded for this attempt.</p>
+              <p className="text-sm text-muted-foreground">
+                No responses were recorded for this attempt.
+              </p>
             ) : (
               <ol className="flex flex-col gap-3">
                 {detail.items.map((item, i) => (

@@ -5,7 +5,13 @@ import { ImageIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { paths } from '@/client/app/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { evaluationListQueryOptions } from './api';
@@ -16,12 +22,18 @@ export function PpdtResultsPage() {
   const query = useQuery(evaluationListQueryOptions('ppdt'));
 
   useEffect(() => {
-    if (query.isError) toast.error('Error', { description: errorMessage(query.error, 'Failed to fetch evaluations.') });
+    if (query.isError)
+      toast.error('Error', {
+        description: errorMessage(query.error, 'Failed to fetch evaluations.'),
+      });
   }, [query.isError, query.error]);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 sm:gap-6">
-      <PageHeader title="PPDT Test Results" description="Your Picture Perception Test stories, scored out of 5.">
+      <PageHeader
+        title="PPDT Test Results"
+        description="Your Picture Perception Test stories, scored out of 5."
+      >
         <Button asChild>
           <Link to={paths.ppdt}>
             <PlusIcon aria-hidden="true" />
@@ -37,7 +49,9 @@ export function PpdtResultsPage() {
                 <ImageIcon className="size-6" aria-hidden="true" />
               </span>
               <CardTitle className="text-lg">No PPDT Results Yet</CardTitle>
-              <CardDescription>Take a Picture Perception Test to get your story scored and improved.</CardDescription>
+              <CardDescription>
+                Take a Picture Perception Test to get your story scored and improved.
+              </CardDescription>
             </CardHeader>
             <CardContent className="flex justify-center">
               <Button asChild>
@@ -67,8 +81,14 @@ export function PpdtResultsPage() {
           </CardContent>
         </Card>
       ) : (
-        <p role="status" className="flex items-center justify-center gap-2 py-12 text-muted-foreground">
-          <LoaderCircleIcon className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
+        >
+          <LoaderCircleIcon
+            className="size-5 animate-spin motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           Loading results...
         </p>
       )}

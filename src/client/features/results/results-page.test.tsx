@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import type { EvaluationList } from '@/shared/schemas/evaluations';
 import { renderApp } from '@/client/test/render';
 import { buildSession, recordRequests, server } from '@/client/test/server';
-import { buildAssessment, buildDetail, buildEvaluation, buildItem, givenEvaluations } from './test-factories';
+import {
+  buildAssessment,
+  buildDetail,
+  buildEvaluation,
+  buildItem,
+  givenEvaluations,
+} from './test-factories';
 
 const requests = recordRequests();
 const usDateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
@@ -17,14 +23,23 @@ describe('results screen', () => {
     const fair = buildEvaluation({ overallScore: 3 });
     const weak = buildEvaluation({ overallScore: 2.9 });
     const queued = buildEvaluation({ status: 'queued' });
-    givenEvaluations({ wat: [good, fair, weak, queued], tat: [buildEvaluation({ testType: 'tat' })] });
+    givenEvaluations({
+      wat: [good, fair, weak, queued],
+      tat: [buildEvaluation({ testType: 'tat' })],
+    });
     renderApp('/results');
 
-    expect(await screen.findByRole('tab', { name: 'WAT (4)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'WAT (4)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'TAT (1)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'SRT (0)' })).toBeInTheDocument();
 
-    const rows = within(screen.getByRole('list', { name: 'WAT evaluations' })).getAllByRole('button', { name: /WAT Test/ });
+    const rows = within(screen.getByRole('list', { name: 'WAT evaluations' })).getAllByRole(
+      'button',
+      { name: /WAT Test/ },
+    );
     expect(rows).toHaveLength(4);
     expect(rows[0]).toHaveTextContent(usDateTime.format(new Date(good.createdAt)));
     expect(within(rows[0]).getByText('4.2/5')).toHaveAttribute('data-variant', 'default');
@@ -72,12 +87,20 @@ describe('results screen', () => {
           analysis: 'A negative sentence that stops at the problem.',
           strengths: [],
           improvements: ['Turn the failure into what you learnt from it.'],
-          improved: ['Failure taught me to prepare harder for the next match.', 'After a failure I review and try again.'],
+          improved: [
+            'Failure taught me to prepare harder for the next match.',
+            'After a failure I review and try again.',
+          ],
           olqsShown: [],
           olqsLacking: ['determination', 'self_confidence'],
         }),
       }),
-      buildItem({ stimulus: 'Team', position: 2, responseText: null, assessment: buildAssessment({ score: 1 }) }),
+      buildItem({
+        stimulus: 'Team',
+        position: 2,
+        responseText: null,
+        assessment: buildAssessment({ score: 1 }),
+      }),
     ];
     givenEvaluations({ wat: [evaluation] }, [buildDetail(evaluation, items)]);
     const { user } = renderApp('/results?test=wat');
@@ -92,15 +115,27 @@ describe('results screen', () => {
 
     const first = await screen.findByRole('article', { name: 'Word 1' });
     expect(within(first).getByText('Courage', { selector: 'p' })).toBeInTheDocument();
-    expect(within(first).getByText('Courage', { selector: '[data-slot=badge]' })).toBeInTheDocument();
-    expect(within(first).getByText('Courage made me organise a relief camp after the floods.')).toBeInTheDocument();
+    expect(
+      within(first).getByText('Courage', { selector: '[data-slot=badge]' }),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText('Courage made me organise a relief camp after the floods.'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('Score 4/5')).toHaveAttribute('data-variant', 'default');
-    expect(within(first).getByText('A positive, active sentence that shows initiative.')).toBeInTheDocument();
-    expect(within(first).getByText(/organised a relief camp" shows you acting first/)).toBeInTheDocument();
-    expect(within(first).getByText('Say what the result was, not only the effort.')).toBeInTheDocument();
+    expect(
+      within(first).getByText('A positive, active sentence that shows initiative.'),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText(/organised a relief camp" shows you acting first/),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText('Say what the result was, not only the effort.'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('Improved sentence 1')).toBeInTheDocument();
     expect(within(first).getByText('Courage helped me lead the rescue team.')).toBeInTheDocument();
-    expect(within(first).getByText('With courage I spoke up for the injured cyclist.')).toBeInTheDocument();
+    expect(
+      within(first).getByText('With courage I spoke up for the injured cyclist.'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('Initiative')).toBeInTheDocument();
     expect(within(first).getByText('Organising ability')).toBeInTheDocument();
 
@@ -108,7 +143,9 @@ describe('results screen', () => {
     expect(within(second).getByText('Score 2/5')).toHaveAttribute('data-variant', 'destructive');
     expect(within(second).getByText('No clear strength yet.')).toBeInTheDocument();
     expect(within(second).getByText('Self-confidence')).toBeInTheDocument();
-    expect(within(second).getByText('Failure taught me to prepare harder for the next match.')).toBeInTheDocument();
+    expect(
+      within(second).getByText('Failure taught me to prepare harder for the next match.'),
+    ).toBeInTheDocument();
 
     const third = screen.getByRole('article', { name: 'Word 3' });
     expect(within(third).getByText('not attempted')).toBeInTheDocument();
@@ -127,7 +164,12 @@ describe('results screen', () => {
 
   it('a running evaluation shows its state and refreshes until it is done', async () => {
     const running = buildEvaluation({ status: 'running' });
-    const done = { ...running, status: 'done' as const, overallScore: 4.5, completedAt: new Date().toISOString() };
+    const done = {
+      ...running,
+      status: 'done' as const,
+      overallScore: 4.5,
+      completedAt: new Date().toISOString(),
+    };
     let calls = 0;
     server.use(
       http.get('*/api/auth/get-session', () => HttpResponse.json(buildSession())),
@@ -145,7 +187,9 @@ describe('results screen', () => {
     const row = await rowButton(/WAT Test/);
     expect(within(row).getByText('Evaluating')).toBeInTheDocument();
     expect(within(row).getByText('N/A')).toBeInTheDocument();
-    await waitFor(() => expect(within(row).getByText('4.5/5')).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(within(row).getByText('4.5/5')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
     expect(within(row).queryByText('Evaluating')).not.toBeInTheDocument();
   });
 
@@ -162,7 +206,12 @@ describe('results screen', () => {
       ),
       http.post('*/api/evaluations/:id/retry', ({ params }) => {
         isRetried = true;
-        return HttpResponse.json({ ...failed, id: String(params.id), status: 'queued', lastError: null });
+        return HttpResponse.json({
+          ...failed,
+          id: String(params.id),
+          status: 'queued',
+          lastError: null,
+        });
       }),
     );
     const { user } = renderApp('/results');
@@ -185,7 +234,11 @@ describe('results screen', () => {
     );
     renderApp('/results');
     expect(
-      await screen.findByText('Failed to fetch evaluations.', { selector: '[data-description]' }, { timeout: 8000 }),
+      await screen.findByText(
+        'Failed to fetch evaluations.',
+        { selector: '[data-description]' },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 10_000);

@@ -6,7 +6,13 @@ import { toast } from 'sonner';
 import type { EvaluationList } from '@/shared/schemas/evaluations';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { paths } from '@/client/app/paths';
@@ -33,7 +39,10 @@ export function ResultsPage() {
   const counts = query.data?.counts;
 
   useEffect(() => {
-    if (query.isError) toast.error('Error', { description: errorMessage(query.error, 'Failed to fetch evaluations.') });
+    if (query.isError)
+      toast.error('Error', {
+        description: errorMessage(query.error, 'Failed to fetch evaluations.'),
+      });
   }, [query.isError, query.error]);
 
   const select = (value: string) =>
@@ -48,7 +57,10 @@ export function ResultsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 sm:gap-6">
-      <PageHeader title="Results" description="Your TAT, WAT and SRT evaluations, scored out of 5." />
+      <PageHeader
+        title="Results"
+        description="Your TAT, WAT and SRT evaluations, scored out of 5."
+      />
       <Tabs value={test} onValueChange={select} className="gap-4">
         <TabsList aria-label="Test type" className="w-full sm:w-fit">
           {RESULT_TABS.map((t) => (

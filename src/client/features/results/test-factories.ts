@@ -36,7 +36,10 @@ export function buildAssessment(overrides: Partial<ItemAssessment> = {}): ItemAs
     analysis: 'A positive, active sentence that shows initiative.',
     strengths: ['Initiative: "organised a relief camp" shows you acting first.'],
     improvements: ['Say what the result was, not only the effort.'],
-    improved: ['Courage helped me lead the rescue team.', 'With courage I spoke up for the injured cyclist.'],
+    improved: [
+      'Courage helped me lead the rescue team.',
+      'With courage I spoke up for the injured cyclist.',
+    ],
     olqsShown: ['initiative', 'courage'],
     olqsLacking: ['organising_ability'],
     cap: null,
@@ -56,12 +59,17 @@ export function buildItem(overrides: Partial<EvaluationDetailItem> = {}): Evalua
   };
 }
 
-export function buildDetail(summary: EvaluationSummary, items: EvaluationDetailItem[]): EvaluationDetail {
+export function buildDetail(
+  summary: EvaluationSummary,
+  items: EvaluationDetailItem[],
+): EvaluationDetail {
   const done = summary.status === 'done';
   return {
     ...summary,
     itemCount: items.length,
-    summary: done ? 'You act first and stay positive; show more planning and the outcome of your actions.' : null,
+    summary: done
+      ? 'You act first and stay positive; show more planning and the outcome of your actions.'
+      : null,
     olqProfile: done
       ? OLQ_KEYS.map((key) => {
           const count = items.filter((i) => i.assessment?.olqsShown.includes(key)).length;
@@ -91,7 +99,10 @@ export function givenEvaluations(
       const detail = details.find((d) => d.id === params.id);
       return detail
         ? HttpResponse.json(detail)
-        : HttpResponse.json({ error: { code: 'not_found', message: 'Evaluation not found' } }, { status: 404 });
+        : HttpResponse.json(
+            { error: { code: 'not_found', message: 'Evaluation not found' } },
+            { status: 404 },
+          );
     }),
   );
 }
