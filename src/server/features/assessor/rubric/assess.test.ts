@@ -3,7 +3,6 @@ import { itemAssessmentSchema, sessionAssessmentSchema } from '@/shared/schemas/
 import { assessItem, assessSession, type AssessItemInput, type AssessTestType } from './assess';
 import { compose } from './compose';
 import { sameStem } from './fields';
-import { parse } from './nlp';
 import type { Judgement } from './types';
 
 const WAT: AssessItemInput[] = [
