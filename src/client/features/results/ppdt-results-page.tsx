@@ -24,6 +24,8 @@ export function PpdtResultsPage() {
   useEffect(() => {
     if (query.isError)
       toast.error('Error', {
+        // One toast, updated in place, even when a refreshing list keeps failing.
+        id: 'evaluations-fetch',
         description: errorMessage(query.error, 'Failed to fetch evaluations.'),
       });
   }, [query.isError, query.error]);
