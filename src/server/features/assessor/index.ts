@@ -8,7 +8,7 @@ export type { Assessor, AssessorInput, AssessorItem, AssessorOutput } from './as
 
 /** The LLM assessor when OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL are set; else the rubric. */
 export function createAssessor(env: Env, logger: Logger): Assessor {
-  const rubric = createRubricAssessor();
+  const rubric = createRubricAssessor({ warm: env.ROLE !== 'web' && env.NODE_ENV !== 'test' });
   if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY || !env.AI_MODEL) return rubric;
   return createLlmAssessor(
     {
