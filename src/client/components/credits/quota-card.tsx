@@ -49,11 +49,14 @@ function Remaining({ data }: { data: CreditsSummary }) {
         const limit = data.limits[key];
         const percent = limit > 0 ? Math.min(100, Math.round((count / limit) * 100)) : 0;
         return (
-          <div key={key} className="grid grid-cols-[2.75rem_1fr_auto] items-center gap-2">
+          <div key={key} className="grid grid-cols-[2.5rem_1fr_3.25rem] items-center gap-2">
             <dt className="text-xs font-medium">{label}</dt>
             <div
               aria-hidden="true"
-              className="h-1.5 overflow-hidden rounded-full bg-sidebar-border"
+              className={cn(
+                'h-1.5 overflow-hidden rounded-full',
+                count <= 0 ? 'bg-destructive/30' : 'bg-sidebar-border',
+              )}
             >
               <div
                 className="h-full rounded-full bg-sidebar-primary"
@@ -62,8 +65,8 @@ function Remaining({ data }: { data: CreditsSummary }) {
             </div>
             <dd>
               <Badge
-                variant={count <= 0 ? 'destructive' : 'secondary'}
-                className="min-w-12 tabular-nums"
+                variant={count <= 0 ? 'destructive' : 'outline'}
+                className={cn('w-full tabular-nums', count > 0 && 'bg-sidebar')}
               >
                 {count}/{limit}
               </Badge>

@@ -1,10 +1,11 @@
 import { CalendarCheckIcon, ShieldCheckIcon, TrophyIcon } from 'lucide-react';
+import { Skeleton } from '@/client/components/ui/skeleton';
 import { useStreak } from './api';
 import { daysLabel, formatCalendarDay } from './format';
 
 /** The product's tagline (spec part 1 §1) with the longest streak and the last day of practice. */
 export function DashboardHero({ name }: { name?: string }) {
-  const { data: streak } = useStreak();
+  const { data: streak, isPending } = useStreak();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -27,6 +28,9 @@ export function DashboardHero({ name }: { name?: string }) {
         <p className="text-muted-foreground sm:text-lg">
           Practice PPDT, TAT, WAT &amp; SRT with real-time feedback from an AI assessor.
         </p>
+        {isPending && (
+          <Skeleton className="mt-1 h-5 w-full max-w-sm bg-primary/10" aria-hidden="true" />
+        )}
         {streak && (
           <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div className="flex items-center gap-1.5">
