@@ -3,7 +3,10 @@ export const SAVE_FAILED_MESSAGE = 'Failed to submit and save response. Please t
 export const FINISH_FAILED_MESSAGE = 'Failed to finish test properly.';
 
 /**
- * Toasts raised during the timed part go to the test screen's own toaster, below its header,
- * so they never cover the timer, Pause or the story box.
+ * Toasts raised during the timed part go to the test screen's own toaster, just above its
+ * footer, so they never cover the timer, Pause or the top of the story box.
  */
 export const PICTURE_TOASTER_ID = 'picture-test';
+
+/** The options of a toast raised during the timed part. */
+export const IN_TEST_TOAST = { toasterId: PICTURE_TOASTER_ID, duration: 3000 } as const;

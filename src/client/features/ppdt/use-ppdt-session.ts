@@ -13,7 +13,7 @@ import {
   usePauseTriggers,
   useStoredReducer,
 } from '@/client/features/picture-test/use-test-runtime';
-import { PICTURE_TOASTER_ID, SAVE_FAILED_MESSAGE } from '@/client/features/picture-test/messages';
+import { IN_TEST_TOAST, SAVE_FAILED_MESSAGE } from '@/client/features/picture-test/messages';
 import type { CharacterDraft } from './characters';
 import { toMarking } from './characters';
 import {
@@ -28,7 +28,7 @@ import {
 } from './ppdt-state';
 
 export const PPDT_LOAD_ERROR = 'Failed to load PPDT image. Please try again.';
-const inTest = { toasterId: PICTURE_TOASTER_ID, duration: 3000 } as const;
+const inTest = IN_TEST_TOAST;
 
 /**
  * Runs one PPDT practice: the reducer and its copy in localStorage, the stage clocks, the pause
@@ -127,8 +127,13 @@ export function usePpdtSession(userId: string) {
           now: Date.now(),
         });
         void exitFullscreen();
-        if (trigger === 'timeout') toast.success("Time's Up!", { description: 'Your story has been submitted.' });
-        else toast.success('Story Submitted', { description: 'Your PPDT story has been saved.' });
+        if (saved.responseText === null) {
+          toast.warning(trigger === 'timeout' ? "Time's Up!" : 'No Story Written', {
+            description: 'The story box was empty, so no story was recorded.',
+          });
+        } else if (trigger === 'timeout') {
+          toast.success("Time's Up!", { description: 'Your story has been submitted.' });
+        } else toast.success('Story Submitted', { description: 'Your PPDT story has been saved.' });
       } catch (error) {
         saveBlockedRef.current = true;
         toast.error('Submission Error', { ...inTest, description: errorMessage(error, SAVE_FAILED_MESSAGE) });

@@ -9,7 +9,7 @@ import { PAUSE_MESSAGES, type PauseReason } from '@/client/features/picture-test
 import { practiceApi, preloadPictures, usePictureSession } from '@/client/features/picture-test/api';
 import {
   FINISH_FAILED_MESSAGE,
-  PICTURE_TOASTER_ID,
+  IN_TEST_TOAST,
   SAVE_FAILED_MESSAGE,
 } from '@/client/features/picture-test/messages';
 import {
@@ -31,7 +31,7 @@ import {
 } from './tat-state';
 
 export const TAT_LOAD_ERROR = 'Failed to load TAT images. Please try again.';
-const inTest = { toasterId: PICTURE_TOASTER_ID, duration: 3000 } as const;
+const inTest = IN_TEST_TOAST;
 
 /**
  * Runs one TAT practice: the reducer and its copy in localStorage, observation and writing clocks

@@ -57,7 +57,8 @@ export function TestShell({
           <div className="mx-auto flex w-full max-w-4xl items-center gap-3">{footer}</div>
         </footer>
       )}
-      <Toaster id={PICTURE_TOASTER_ID} position="top-center" offset={{ top: 96 }} mobileOffset={{ top: 92 }} />
+      {/* Just above the footer: never over the timer, Pause, or the top of the story and the marking. */}
+      <Toaster id={PICTURE_TOASTER_ID} position="bottom-center" offset={{ bottom: 80 }} mobileOffset={{ bottom: 76 }} />
     </section>
   );
 }
