@@ -149,8 +149,14 @@ for (const viewport of VIEWPORTS) {
         [session.items[2].id, null],
       ]);
 
-      // Submit: the session goes to the assessor and the results page opens.
+      // Submit: the overlay follows the evaluation (polled every second, so the clock moves on
+      // while the server's assessor works), then 'Evaluation Complete!' and the results page.
       await page.getByRole('button', { name: 'Submit Test & Get Evaluation' }).click();
+      await expect(page.getByText('Analyzing your WAT responses...')).toBeVisible();
+      await expect(async () => {
+        await page.clock.runFor(500);
+        await expect(page.getByText('Evaluation Complete!').first()).toBeVisible({ timeout: 200 });
+      }).toPass({ timeout: 30_000 });
       await expect(page).toHaveURL(/\/results\?test=wat$/);
       expect((await serverSession(page, session.id)).status).toBe('submitted');
       await page.goto('/wat');

@@ -14,7 +14,12 @@ import {
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { EVALUATION_FAILED_MESSAGE, EvaluationErrorBanner, EvaluationOverlay } from '@/client/components/evaluation';
+import {
+  EVALUATION_FAILED_MESSAGE,
+  EvaluationErrorBanner,
+  EvaluationOverlay,
+  useFollowEvaluation,
+} from '@/client/components/evaluation';
 import { paths } from '@/client/app/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '../api';
@@ -44,7 +49,25 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
   const [confirmAgain, setConfirmAgain] = useState(false);
   const [evaluationError, setEvaluationError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
+  const [followId, setFollowId] = useState<string | null>(null);
   const written = writtenCount(state);
+  // After submit, follow the evaluation: the overlay stays until it is done (then the results)
+  // or failed (then the banner; the answers are kept and the results page offers a retry).
+  const followed = useFollowEvaluation(followId, {
+    onDone: () => {
+      toast.success('Evaluation Complete!', {
+        description: `Your ${testType.toUpperCase()} test has been evaluated successfully.`,
+      });
+      setIsLeaving(true);
+      flow.reset();
+      navigate(`${paths.results}?test=${testType}`);
+    },
+    onFailed: (message) => {
+      setFollowId(null);
+      setEvaluationError(message);
+      toast.error('Error', { description: message });
+    },
+  });
   const texts = new Map(state.items.map((i) => [i.id, i.text]));
 
   async function handleSubmit() {
@@ -55,11 +78,8 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
     if (!state.sessionId) return;
     setEvaluationError(null);
     try {
-      await submit.mutateAsync(state.sessionId);
-      // The overlay stays up until the results page replaces this one.
-      setIsLeaving(true);
-      flow.reset();
-      navigate(`${paths.results}?test=${testType}`);
+      const { evaluationId } = await submit.mutateAsync(state.sessionId);
+      setFollowId(evaluationId);
     } catch (error) {
       const message = errorMessage(error, EVALUATION_FAILED_MESSAGE);
       setEvaluationError(message);
@@ -103,11 +123,11 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
           </ol>
         </CardContent>
         <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={() => setConfirmAgain(true)} disabled={submit.isPending}>
+          <Button variant="outline" size="lg" onClick={() => setConfirmAgain(true)} disabled={submit.isPending || followed.isFollowing}>
             <RotateCcwIcon aria-hidden="true" />
             Practice Again
           </Button>
-          <Button size="lg" onClick={() => void handleSubmit()} disabled={submit.isPending}>
+          <Button size="lg" onClick={() => void handleSubmit()} disabled={submit.isPending || followed.isFollowing}>
             <SparklesIcon aria-hidden="true" />
             Submit Test &amp; Get Evaluation
           </Button>
@@ -127,7 +147,7 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
         </AlertDialogContent>
       </AlertDialog>
 
-      {(submit.isPending || isLeaving) && <EvaluationOverlay testType={testType} />}
+      {(submit.isPending || followed.isFollowing || isLeaving) && <EvaluationOverlay testType={testType} />}
     </>
   );
 }
