@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { secondsLeft } from '@/client/features/practice/timer';
+import { readStored, writeStored } from '@/client/features/picture-test/persistence';
 import { pictureSession, storedResponse } from '@/client/features/picture-test/test-sessions';
 import {
   currentItemId,
@@ -159,5 +160,16 @@ describe('TAT reducer', () => {
 
   it('Practice Again resets everything', () => {
     expect(run(writing(), { type: 'reset' })).toEqual(initialTatState());
+  });
+
+  it('is kept in localStorage per user while started, and removed when reset', () => {
+    const typed = run(writing(), { type: 'typed', text: 'Kept across reloads' });
+    writeStored('tat', 'user-1', typed);
+    expect(readStored('tat', 'user-2', parseTatState)).toBeNull();
+    expect(readStored('tat', 'user-1', parseTatState)).toEqual(typed);
+    localStorage.setItem('ssb-prep:picture:tat:user-3', '{not json');
+    expect(readStored('tat', 'user-3', parseTatState)).toBeNull();
+    writeStored('tat', 'user-1', run(typed, { type: 'reset' }));
+    expect(localStorage.getItem('ssb-prep:picture:tat:user-1')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { LoaderCircleIcon, PauseIcon, PlayIcon, SendHorizontalIcon, SkipForwardI
 import { Button } from '@/client/components/ui/button';
 import { secondsLeft } from '@/client/features/practice/timer';
 import { PausedCard } from '@/client/features/picture-test/components/paused-card';
-import { PictureFrame } from '@/client/features/picture-test/components/picture-frame';
+import { ObservedPicture } from '@/client/features/picture-test/components/observed-picture';
 import { StageTimer } from '@/client/features/picture-test/components/stage-timer';
 import { StoryBox, WordCount } from '@/client/features/picture-test/components/story-box';
 import { TestShell } from '@/client/features/picture-test/components/test-shell';
@@ -89,13 +89,13 @@ export function PpdtTestScreen({ flow }: { flow: PpdtController }) {
       {isPaused ? (
         <PausedCard reason={state.pauseReason} onResume={flow.resume} />
       ) : stage === 'observe' ? (
-        <div className="flex min-h-0 flex-1 items-center justify-center">
-          {flow.isSessionLoading ? (
-            <LoaderCircleIcon className="size-8 animate-spin text-muted-foreground" aria-label="Loading the picture" />
-          ) : (
-            <PictureFrame src={item?.imageUrl} alt="PPDT picture" />
-          )}
-        </div>
+        <ObservedPicture
+          src={item?.imageUrl}
+          alt="PPDT picture"
+          isLoading={flow.isSessionLoading}
+          isFailed={flow.sessionFailed}
+          onRetry={flow.retryLoad}
+        />
       ) : stage === 'mark' ? (
         <div className="mx-auto w-full max-w-xl">
           <CharacterPanel value={state.characters} onChange={flow.setCharacters} isOpen isDisabled={false} />

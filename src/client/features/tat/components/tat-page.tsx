@@ -63,7 +63,8 @@ function TatFlow({ userId }: { userId: string }) {
       {phase === 'setup' &&
         (credits.isPending ? (
           <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your plan" />
-        ) : credits.data?.hasUnlimited ? (
+        ) : credits.data?.hasUnlimited || credits.isError ? (
+          // Plan unknown (the credits failed to load): let the server decide.
           <CountCard onStarted={flow.begin} />
         ) : (
           <PremiumWall />

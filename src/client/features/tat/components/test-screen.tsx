@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { FinishEarlyDialog } from '@/client/features/practice/components/finish-early-dialog';
 import { secondsLeft } from '@/client/features/practice/timer';
 import { PausedCard } from '@/client/features/picture-test/components/paused-card';
-import { PictureFrame } from '@/client/features/picture-test/components/picture-frame';
+import { ObservedPicture } from '@/client/features/picture-test/components/observed-picture';
 import { StageTimer } from '@/client/features/picture-test/components/stage-timer';
 import { StoryBox, WordCount } from '@/client/features/picture-test/components/story-box';
 import { TestShell } from '@/client/features/picture-test/components/test-shell';
@@ -93,13 +93,14 @@ export function TatTestScreen({ flow }: { flow: TatController }) {
       {isPaused ? (
         <PausedCard reason={state.pauseReason} onResume={flow.resume} />
       ) : stage === 'observe' ? (
-        <div className="flex min-h-0 flex-1 items-center justify-center">
-          {flow.isSessionLoading ? (
-            <LoaderCircleIcon className="size-8 animate-spin text-muted-foreground" aria-label="Loading the picture" />
-          ) : (
-            <PictureFrame key={itemId} src={item?.imageUrl} alt={`TAT picture ${position}`} />
-          )}
-        </div>
+        <ObservedPicture
+          key={itemId}
+          src={item?.imageUrl}
+          alt={`TAT picture ${position}`}
+          isLoading={flow.isSessionLoading}
+          isFailed={flow.sessionFailed}
+          onRetry={flow.retryLoad}
+        />
       ) : (
         <div className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col">
           <StoryBox
