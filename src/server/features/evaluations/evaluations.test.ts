@@ -194,7 +194,9 @@ describe('failures and restarts', () => {
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
     const dir = mkdtempSync(path.join(tmpdir(), 'ssbprep-restart-'));
-    const env: Record<string, string> = process.env.DATABASE_URL ? {} : { DATA_DIR: dir };
+    // One auth secret for both lives, so the session cookie stays valid across the restart.
+    const secret = { BETTER_AUTH_SECRET: 'restart-test-secret-0123456789abcdef' };
+    const env: Record<string, string> = process.env.DATABASE_URL ? secret : { ...secret, DATA_DIR: dir };
     try {
       // First life: web only (no workers) — the job waits in the queue.
       const web = await createTestApp({
