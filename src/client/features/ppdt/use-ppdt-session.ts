@@ -60,8 +60,12 @@ export function usePpdtSession(userId: string) {
     if (!error) return;
     // Gone (a reset database, another account): nothing to continue.
     if (error instanceof ApiError && error.status === 404) dispatch({ type: 'reset' });
-    else toast.error('Error', { description: PPDT_LOAD_ERROR });
-  }, [dispatch, sessionQuery.error]);
+    else {
+      // Over the test screen the toast goes to its own toaster, clear of the header.
+      const where = ppdtPhase(stateRef.current) === 'test' ? inTest : {};
+      toast.error('Error', { ...where, description: PPDT_LOAD_ERROR });
+    }
+  }, [dispatch, sessionQuery.error, stateRef]);
 
   const pause = useCallback(
     (reason: Exclude<PauseReason, 'reload'>) => {

@@ -61,8 +61,12 @@ export function useTatSession(userId: string) {
     const error = sessionQuery.error;
     if (!error) return;
     if (error instanceof ApiError && error.status === 404) dispatch({ type: 'reset' });
-    else toast.error('Error', { description: TAT_LOAD_ERROR });
-  }, [dispatch, sessionQuery.error]);
+    else {
+      // Over the test screen the toast goes to its own toaster, clear of the header.
+      const where = tatPhase(stateRef.current) === 'test' ? inTest : {};
+      toast.error('Error', { ...where, description: TAT_LOAD_ERROR });
+    }
+  }, [dispatch, sessionQuery.error, stateRef]);
 
   const pause = useCallback(
     (reason: Exclude<PauseReason, 'reload'>) => {

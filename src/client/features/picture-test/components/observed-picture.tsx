@@ -20,17 +20,19 @@ export function ObservedPicture({
   onRetry: () => void;
 }) {
   return (
-    <div className="relative flex min-h-0 flex-1 items-center justify-center">
+    <div className="flex min-h-0 flex-1 items-center justify-center">
       {isLoading ? (
         <LoaderCircleIcon className="size-8 animate-spin text-muted-foreground" aria-label="Loading the picture" />
+      ) : isFailed ? (
+        <div className="flex w-full max-w-3xl flex-col items-center gap-3">
+          <PictureFrame src={null} alt={alt} />
+          <Button variant="secondary" onClick={onRetry}>
+            <RotateCwIcon aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
       ) : (
         <PictureFrame src={src} alt={alt} />
-      )}
-      {isFailed && (
-        <Button variant="secondary" className="absolute bottom-4 left-1/2 -translate-x-1/2" onClick={onRetry}>
-          <RotateCwIcon aria-hidden="true" />
-          Try again
-        </Button>
       )}
     </div>
   );
