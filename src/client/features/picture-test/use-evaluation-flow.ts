@@ -53,13 +53,18 @@ export function useEvaluationFlow(options: {
     }
   }
 
+  const hasFailed = Boolean(evaluationId) && follow.isFailed;
   return {
     start,
     isBusy: submit.isPending || follow.isFollowing || isLeaving,
-    error: submitError ?? (evaluationId && follow.isFailed ? follow.errorMessage : null),
+    error: submitError ?? (hasFailed ? follow.errorMessage : null),
+    /** The assessor gave up: Retry evaluation lives on the results screen. */
+    resultsPath: hasFailed && !submitError ? resultsPath : null,
     dismissError: () => {
       setSubmitError(null);
       onCleared();
     },
   };
 }
+
+export type EvaluationFlow = ReturnType<typeof useEvaluationFlow>;

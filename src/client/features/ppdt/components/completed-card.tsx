@@ -1,31 +1,28 @@
 import { CircleCheckBigIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { EvaluationErrorBanner } from '@/client/components/evaluation';
 import { wordCount } from '@/client/features/picture-test/clock';
 import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
+import { CompletionError } from '@/client/features/picture-test/components/completion-error';
+import type { EvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
 import { markingSummary } from '../characters';
 import type { PpdtController } from '../use-ppdt-session';
 
 /** The saved story, Submit Test & Get Evaluation, or Practice Again (spec part 1 §2). */
 export function PpdtCompletedCard({
   flow,
+  evaluation,
   onSubmit,
-  isBusy,
-  error,
-  onDismissError,
 }: {
   flow: PpdtController;
+  evaluation: EvaluationFlow;
   onSubmit: () => void;
-  isBusy: boolean;
-  error: string | null;
-  onDismissError: () => void;
 }) {
   const { state } = flow;
   const story = state.response?.responseText ?? null;
   const marked = state.characters.count > 0 || state.characters.action.trim() !== '';
   return (
     <>
-      {error && <EvaluationErrorBanner message={error} onDismiss={onDismissError} />}
+      <CompletionError evaluation={evaluation} />
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2 text-success">
@@ -58,7 +55,7 @@ export function PpdtCompletedCard({
           )}
         </CardContent>
         <CardFooter>
-          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={isBusy} />
+          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={evaluation.isBusy} />
         </CardFooter>
       </Card>
     </>

@@ -64,9 +64,7 @@ function PpdtFlow({ userId }: { userId: string }) {
         <PpdtCompletedCard
           flow={flow}
           onSubmit={() => void evaluation.start()}
-          isBusy={evaluation.isBusy}
-          error={evaluation.error}
-          onDismissError={evaluation.dismissError}
+          evaluation={evaluation}
         />
       )}
       {evaluation.isBusy && <EvaluationOverlay testType="ppdt" />}

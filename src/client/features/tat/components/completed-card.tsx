@@ -1,9 +1,10 @@
 import { CircleCheckBigIcon } from 'lucide-react';
 import type { PracticeSession } from '@/shared/schemas/practice';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { EvaluationErrorBanner } from '@/client/components/evaluation';
 import { wordCount } from '@/client/features/picture-test/clock';
 import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
+import { CompletionError } from '@/client/features/picture-test/components/completion-error';
+import type { EvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
 import { PictureFrame } from '@/client/features/picture-test/components/picture-frame';
 import { storyCount } from '../tat-state';
 import type { TatController } from '../use-tat-session';
@@ -11,16 +12,12 @@ import type { TatController } from '../use-tat-session';
 /** A summary per picture, Submit Test & Get Evaluation, or Practice Again (spec part 1 §2). */
 export function TatCompletedCard({
   flow,
+  evaluation,
   onSubmit,
-  isBusy,
-  error,
-  onDismissError,
 }: {
   flow: TatController;
+  evaluation: EvaluationFlow;
   onSubmit: () => void;
-  isBusy: boolean;
-  error: string | null;
-  onDismissError: () => void;
 }) {
   const { state, session } = flow;
   const written = storyCount(state);
@@ -30,7 +27,7 @@ export function TatCompletedCard({
       : `You went through all ${state.practiceCount} pictures.`;
   return (
     <>
-      {error && <EvaluationErrorBanner message={error} onDismiss={onDismissError} />}
+      <CompletionError evaluation={evaluation} />
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2 text-success">
@@ -49,7 +46,7 @@ export function TatCompletedCard({
           </ol>
         </CardContent>
         <CardFooter>
-          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={isBusy} />
+          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={evaluation.isBusy} />
         </CardFooter>
       </Card>
     </>

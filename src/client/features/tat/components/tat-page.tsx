@@ -81,9 +81,7 @@ function TatFlow({ userId }: { userId: string }) {
         <TatCompletedCard
           flow={flow}
           onSubmit={handleSubmit}
-          isBusy={evaluation.isBusy}
-          error={evaluation.error}
-          onDismissError={evaluation.dismissError}
+          evaluation={evaluation}
         />
       )}
       {evaluation.isBusy && <EvaluationOverlay testType="tat" />}
