@@ -5,7 +5,6 @@ import { emptyCharacters, withCount, withPerson } from './characters';
 import {
   initialPpdtState,
   isPpdtTicking,
-  parsePpdtState,
   ppdtPhase,
   ppdtReducer,
   ppdtTimeTaken,
@@ -13,6 +12,7 @@ import {
   type PpdtAction,
   type PpdtState,
 } from './ppdt-state';
+import { parsePpdtState } from './ppdt-stored';
 
 const run = (state: PpdtState, ...actions: PpdtAction[]) => actions.reduce(ppdtReducer, state);
 const T0 = 1_000_000;

@@ -1,8 +1,6 @@
 import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
-import { isRunning, isTimer, stoppedTimer, type Timer } from '@/client/features/practice/timer';
+import { isRunning, stoppedTimer, type Timer } from '@/client/features/practice/timer';
 import {
-  isPauseReason,
-  isStage,
   pauseClock,
   resumeClock,
   secondsUsed,
@@ -10,8 +8,7 @@ import {
   type PauseReason,
   type PictureStage,
 } from '@/client/features/picture-test/clock';
-import { isNumber, isString } from '@/client/features/picture-test/persistence';
-import { emptyCharacters, isCharacterDraft, type CharacterDraft } from './characters';
+import { emptyCharacters, type CharacterDraft } from './characters';
 
 /**
  * The local state of one PPDT practice (spec part 1 §3 "Locally saved test state", §4 PPDT):
@@ -198,35 +195,4 @@ function syncWithServer(state: PpdtState, session: PracticeSession, now: number)
 export function restoredPpdtState(state: PpdtState, now: number): PpdtState {
   if (ppdtPhase(state) !== 'test' || state.isPaused) return state;
   return { ...state, isPaused: true, pauseReason: 'reload', timer: pauseClock(state.timer, now) };
-}
-
-export function parsePpdtState(value: unknown): PpdtState | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const s = value as Partial<PpdtState>;
-  if (s.hasStarted !== true || !isString(s.sessionId) || !isString(s.itemId)) return null;
-  if (!isTimer(s.timer) || !isStage(s.stage) || !isCharacterDraft(s.characters)) return null;
-  const response =
-    s.response && typeof s.response === 'object'
-      ? {
-          responseText: isString(s.response.responseText) ? s.response.responseText : null,
-          timeTaken: isNumber(s.response.timeTaken) ? s.response.timeTaken : null,
-        }
-      : null;
-  return {
-    ...initialPpdtState(),
-    hasStarted: true,
-    sessionId: s.sessionId,
-    itemId: s.itemId,
-    ssbTimings: s.ssbTimings === true,
-    instructionsShown: s.instructionsShown === true,
-    isActive: s.isActive === true,
-    isPaused: s.isPaused === true,
-    pauseReason: isPauseReason(s.pauseReason) ? s.pauseReason : null,
-    stage: s.stage,
-    timer: s.timer,
-    story: isString(s.story) ? s.story : '',
-    characters: s.characters,
-    response,
-    evaluationId: isString(s.evaluationId) ? s.evaluationId : null,
-  };
 }

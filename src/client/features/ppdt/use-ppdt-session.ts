@@ -19,13 +19,13 @@ import { toMarking } from './characters';
 import {
   initialPpdtState,
   isPpdtTicking,
-  parsePpdtState,
   ppdtPhase,
   ppdtReducer,
   ppdtTimeTaken,
   ppdtTimings,
   restoredPpdtState,
 } from './ppdt-state';
+import { parsePpdtState } from './ppdt-stored';
 
 export const PPDT_LOAD_ERROR = 'Failed to load PPDT image. Please try again.';
 const inTest = IN_TEST_TOAST;

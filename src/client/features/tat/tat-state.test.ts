@@ -7,7 +7,6 @@ import {
   initialTatState,
   isTatComplete,
   isTatTicking,
-  parseTatState,
   restoredTatState,
   storyCount,
   tatPhase,
@@ -16,6 +15,7 @@ import {
   type TatAction,
   type TatState,
 } from './tat-state';
+import { parseTatState } from './tat-stored';
 
 const run = (state: TatState, ...actions: TatAction[]) => actions.reduce(tatReducer, state);
 const T0 = 5_000_000;

@@ -1,14 +1,12 @@
 import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
-import { isRunning, isTimer, stoppedTimer, type Timer } from '@/client/features/practice/timer';
+import { isRunning, stoppedTimer, type Timer } from '@/client/features/practice/timer';
 import {
-  isPauseReason,
   pauseClock,
   resumeClock,
   secondsUsed,
   stageClock,
   type PauseReason,
 } from '@/client/features/picture-test/clock';
-import { isNumber, isString } from '@/client/features/picture-test/persistence';
 
 /**
  * The local state of one TAT practice (spec part 1 §3 "Locally saved test state", §4 TAT):
@@ -234,44 +232,4 @@ function syncWithServer(state: TatState, session: PracticeSession, now: number):
 export function restoredTatState(state: TatState, now: number): TatState {
   if (tatPhase(state) !== 'test' || state.isPaused) return state;
   return { ...state, isPaused: true, pauseReason: 'reload', timer: pauseClock(state.timer, now) };
-}
-
-function isResponse(value: unknown): value is TatResponse {
-  if (typeof value !== 'object' || value === null) return false;
-  const r = value as Partial<TatResponse>;
-  return (
-    isString(r.itemId) &&
-    (r.responseText === null || isString(r.responseText)) &&
-    (r.timeTaken === null || isNumber(r.timeTaken))
-  );
-}
-
-export function parseTatState(value: unknown): TatState | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const s = value as Partial<TatState>;
-  if (s.hasStarted !== true || !isString(s.sessionId) || !isTimer(s.timer)) return null;
-  if (!Array.isArray(s.itemIds) || !s.itemIds.every(isString)) return null;
-  if (!Array.isArray(s.responses) || !s.responses.every(isResponse)) return null;
-  if (!isNumber(s.practiceCount) || !isNumber(s.currentIndex) || !isNumber(s.completedCount)) return null;
-  if (s.itemIds.length !== s.practiceCount || s.completedCount > s.practiceCount) return null;
-  if (s.stage !== 'observe' && s.stage !== 'write') return null;
-  return {
-    ...initialTatState(),
-    hasStarted: true,
-    sessionId: s.sessionId,
-    itemIds: s.itemIds,
-    practiceCount: s.practiceCount,
-    currentIndex: s.currentIndex,
-    completedCount: s.completedCount,
-    responses: s.responses,
-    story: isString(s.story) ? s.story : '',
-    stage: s.stage,
-    timer: s.timer,
-    instructionsShown: s.instructionsShown === true,
-    isActive: s.isActive === true,
-    isPaused: s.isPaused === true,
-    pauseReason: isPauseReason(s.pauseReason) ? s.pauseReason : null,
-    endedBy: s.endedBy === 'all' || s.endedBy === 'early' ? s.endedBy : null,
-    evaluationId: isString(s.evaluationId) ? s.evaluationId : null,
-  };
 }

@@ -23,12 +23,12 @@ import {
   initialTatState,
   isTatComplete,
   isTatTicking,
-  parseTatState,
   restoredTatState,
   tatPhase,
   tatReducer,
   tatTimeTaken,
 } from './tat-state';
+import { parseTatState } from './tat-stored';
 
 export const TAT_LOAD_ERROR = 'Failed to load TAT images. Please try again.';
 const inTest = IN_TEST_TOAST;
