@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PracticeSession, StartPracticeInput } from '@/shared/schemas/practice';
 import { api } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
-import { practiceApi, practiceUrls } from '@/client/features/practice/api';
+import { practiceApi, practiceUrls } from '@/client/lib/practice-api';
 
 /** The picture session as the server last sent it: the pictures' URLs live here, not in storage. */
 export const pictureSessionKeys = {

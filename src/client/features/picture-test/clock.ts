@@ -1,4 +1,4 @@
-import { startTimer, stopTimer, stoppedTimer, timeLeft, type Timer } from '@/client/features/practice/timer';
+import { startTimer, stopTimer, stoppedTimer, timeLeft, type Timer } from '@/client/lib/timer';
 
 /**
  * The stages of one picture (spec part 1 §4): look at it, (PPDT with SSB timings) mark the

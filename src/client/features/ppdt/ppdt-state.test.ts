@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft, timeLeft } from '@/client/features/practice/timer';
+import { secondsLeft, timeLeft } from '@/client/lib/timer';
 import { pictureSession, storedResponse } from '@/client/features/picture-test/test-sessions';
 import { emptyCharacters, withCount, withPerson } from './characters';
 import {

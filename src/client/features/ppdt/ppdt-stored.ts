@@ -1,4 +1,4 @@
-import { isTimer } from '@/client/features/practice/timer';
+import { isTimer } from '@/client/lib/timer';
 import { isPauseReason, isStage } from '@/client/features/picture-test/clock';
 import { isNumber, isString } from '@/client/features/picture-test/persistence';
 import { isCharacterDraft } from './characters';

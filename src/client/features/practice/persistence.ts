@@ -1,6 +1,6 @@
 import type { PracticeTestType } from '@/shared/schemas/practice';
 import { initialPracticeState, type PracticeState } from './practice-state';
-import { isTimer } from './timer';
+import { isTimer } from '@/client/lib/timer';
 
 /**
  * The practice state in this browser, one copy per user and test type, so a reload loses

@@ -13,7 +13,7 @@ import {
   type PracticeState,
 } from './practice-state';
 import { readPracticeState, writePracticeState } from './persistence';
-import { timeLeft } from './timer';
+import { timeLeft } from '@/client/lib/timer';
 
 function session(testType: 'wat' | 'srt', count: number, overrides: Partial<PracticeSession> = {}): PracticeSession {
   return {

@@ -4,7 +4,7 @@ import {
   type PracticeSession,
   type PracticeTestType,
 } from '@/shared/schemas/practice';
-import { isRunning, startTimer, stopTimer, stoppedTimer, timeLeft, type Timer } from './timer';
+import { isRunning, startTimer, stopTimer, stoppedTimer, timeLeft, type Timer } from '@/client/lib/timer';
 
 /**
  * The local state of one WAT or SRT practice (spec part 2 §3 "Local test session state", §4

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { PracticeSession, PracticeTestType } from '@/shared/schemas/practice';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { practiceApi } from './api';
+import { practiceApi } from '@/client/lib/practice-api';
 import { PRACTICE_COPY } from './config';
-import { enterFullscreen, exitFullscreen } from './fullscreen';
+import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { readPracticeState, writePracticeState } from './persistence';
 import {
   currentItem,
@@ -20,8 +20,8 @@ import {
   type PracticeAction,
   type PracticeState,
 } from './practice-state';
-import { isExpired } from './timer';
-import { useNow } from './use-now';
+import { isExpired } from '@/client/lib/timer';
+import { useNow } from '@/client/lib/use-now';
 
 /**
  * Toasts raised during the timed part go to the test screen's own toaster, below its header,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secondsLeft } from '@/client/features/practice/timer';
+import { secondsLeft } from '@/client/lib/timer';
 import { readStored, writeStored } from '@/client/features/picture-test/persistence';
 import { pictureSession, storedResponse } from '@/client/features/picture-test/test-sessions';
 import {

@@ -1,5 +1,5 @@
 import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
-import { isRunning, stoppedTimer, type Timer } from '@/client/features/practice/timer';
+import { isRunning, stoppedTimer, type Timer } from '@/client/lib/timer';
 import {
   pauseClock,
   resumeClock,

@@ -1,4 +1,4 @@
-import { isTimer } from '@/client/features/practice/timer';
+import { isTimer } from '@/client/lib/timer';
 import { isPauseReason } from '@/client/features/picture-test/clock';
 import { isNumber, isString } from '@/client/features/picture-test/persistence';
 import { initialTatState, type TatResponse, type TatState } from './tat-state';

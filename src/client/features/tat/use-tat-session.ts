@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
-import { enterFullscreen, exitFullscreen } from '@/client/features/practice/fullscreen';
-import { isExpired } from '@/client/features/practice/timer';
-import { useNow } from '@/client/features/practice/use-now';
+import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
+import { isExpired } from '@/client/lib/timer';
+import { useNow } from '@/client/lib/use-now';
 import { PAUSE_MESSAGES, type PauseReason } from '@/client/features/picture-test/clock';
 import { practiceApi, preloadPictures, usePictureSession } from '@/client/features/picture-test/api';
 import {

@@ -1,4 +1,4 @@
-import { formatSeconds } from '@/client/features/practice/timer';
+import { formatSeconds } from '@/client/lib/timer';
 import { cn } from '@/client/lib/utils';
 
 /** The big countdown of the current stage with its label; red for the last stretch, grey while paused. */

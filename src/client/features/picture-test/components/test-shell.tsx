@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/client/components/ui/toaster';
-import { useVisualViewport } from '@/client/features/practice/use-visual-viewport';
+import { useVisualViewport } from '@/client/lib/use-visual-viewport';
 import { PICTURE_TOASTER_ID } from '../messages';
 
 /**

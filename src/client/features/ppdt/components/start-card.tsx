@@ -10,7 +10,7 @@ import { InsufficientCreditsDialog } from '@/client/components/credits/insuffici
 import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner';
 import { ApiError } from '@/client/lib/api-client';
 import { useCredits } from '@/client/lib/credits';
-import { enterFullscreen, exitFullscreen } from '@/client/features/practice/fullscreen';
+import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { useStartPictureTest } from '@/client/features/picture-test/api';
 import { FactList } from '@/client/features/picture-test/components/fact-list';
 import { ppdtTimings } from '../ppdt-state';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoaderCircleIcon, PauseIcon, PlayIcon, SendHorizontalIcon, SkipForwardIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { secondsLeft } from '@/client/features/practice/timer';
+import { secondsLeft } from '@/client/lib/timer';
 import { PausedCard } from '@/client/features/picture-test/components/paused-card';
 import { ObservedPicture } from '@/client/features/picture-test/components/observed-picture';
 import { StageTimer } from '@/client/features/picture-test/components/stage-timer';

@@ -22,7 +22,7 @@ import {
 } from '@/client/components/evaluation';
 import { paths } from '@/client/app/paths';
 import { errorMessage } from '@/client/lib/api-client';
-import { useSubmitPractice } from '../api';
+import { useSubmitPractice } from '@/client/lib/practice-api';
 import { PRACTICE_COPY } from '../config';
 import { writtenCount } from '../practice-state';
 import type { PracticeController } from '../use-practice-session';

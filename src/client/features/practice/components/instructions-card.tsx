@@ -3,7 +3,7 @@ import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { PRACTICE_COPY } from '../config';
-import { formatSeconds } from '../timer';
+import { formatSeconds } from '@/client/lib/timer';
 
 function instructions(testType: PracticeTestType, count: number): string[] {
   const seconds = PRACTICE_RULES[testType].secondsPerItem;

@@ -13,11 +13,11 @@ import { InsufficientCreditsDialog } from '@/client/components/credits/insuffici
 import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner';
 import { ApiError } from '@/client/lib/api-client';
 import { useCredits } from '@/client/lib/credits';
-import { useStartPractice } from '../api';
+import { useStartPractice } from '@/client/lib/practice-api';
 import { PRACTICE_COPY } from '../config';
-import { clampCount, digitsOnly } from '../count';
-import { enterFullscreen, exitFullscreen } from '../fullscreen';
-import { formatSeconds } from '../timer';
+import { clampCount, digitsOnly } from '@/client/lib/practice-count';
+import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
+import { formatSeconds } from '@/client/lib/timer';
 
 /** Setup: choose a count within the maximum, then start a session on the server (spec part 2 §4, §5). */
 export function SetupCard({ testType, onStarted }: { testType: PracticeTestType; onStarted: (s: PracticeSession) => void }) {

@@ -6,11 +6,11 @@ import { Toaster } from '@/client/components/ui/toaster';
 import { cn } from '@/client/lib/utils';
 import { PRACTICE_COPY } from '../config';
 import { currentItem, timerDurationMs, type PauseReason } from '../practice-state';
-import { secondsLeft } from '../timer';
+import { secondsLeft } from '@/client/lib/timer';
 import { TEST_TOASTER_ID, type PracticeController } from '../use-practice-session';
-import { useVisualViewport } from '../use-visual-viewport';
+import { useVisualViewport } from '@/client/lib/use-visual-viewport';
 import { AnswerBox } from './answer-box';
-import { FinishEarlyDialog } from './finish-early-dialog';
+import { FinishEarlyDialog } from '@/client/components/practice/finish-early-dialog';
 import { TimerDisplay } from './timer-display';
 
 const PAUSED_TEXT: Record<PauseReason, string> = {

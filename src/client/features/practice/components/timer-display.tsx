@@ -1,5 +1,5 @@
 import { cn } from '@/client/lib/utils';
-import { formatSeconds } from '../timer';
+import { formatSeconds } from '@/client/lib/timer';
 
 /** The big countdown. Red for the last stretch; grey while paused. */
 export function TimerDisplay({

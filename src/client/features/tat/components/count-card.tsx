@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiError } from '@/client/lib/api-client';
-import { clampCount, digitsOnly } from '@/client/features/practice/count';
-import { enterFullscreen, exitFullscreen } from '@/client/features/practice/fullscreen';
+import { clampCount, digitsOnly } from '@/client/lib/practice-count';
+import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { useStartPictureTest } from '@/client/features/picture-test/api';
 import { FactList } from '@/client/features/picture-test/components/fact-list';
 import { TAT_LOAD_ERROR } from '../use-tat-session';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FlagIcon, LoaderCircleIcon, PauseIcon, PlayIcon, SendHorizontalIcon, SkipForwardIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { FinishEarlyDialog } from '@/client/features/practice/components/finish-early-dialog';
-import { secondsLeft } from '@/client/features/practice/timer';
+import { FinishEarlyDialog } from '@/client/components/practice/finish-early-dialog';
+import { secondsLeft } from '@/client/lib/timer';
 import { PausedCard } from '@/client/features/picture-test/components/paused-card';
 import { ObservedPicture } from '@/client/features/picture-test/components/observed-picture';
 import { StageTimer } from '@/client/features/picture-test/components/stage-timer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCount, digitsOnly } from './count';
+import { clampCount, digitsOnly } from './practice-count';
 
 describe('practice count field', () => {
   it('keeps digits only', () => {
