@@ -4,13 +4,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'drizzle', 'tmp', 'coverage', 'test-results', '.ci'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'drizzle', 'tmp', 'coverage', 'test-results', '.ci'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-empty': ['error', { allowEmptyCatch: false }],
       // One-way imports (CONVENTIONS.md): client → shared, server → shared, shared → nothing of ours.
     },
@@ -44,7 +49,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/client/*', '**/client/*'], message: 'The server never imports the client.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/client/*', '**/client/*'],
+              message: 'The server never imports the client.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -56,7 +68,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/server/*', '@/client/*', '../server/*', '../client/*', '../../server/*', '../../client/*'],
+              group: [
+                '@/server/*',
+                '@/client/*',
+                '../server/*',
+                '../client/*',
+                '../../server/*',
+                '../../client/*',
+              ],
               message: 'shared/ imports nothing of ours (CONVENTIONS.md).',
             },
           ],
@@ -71,7 +90,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through src/server/env.ts.',
+        },
       ],
     },
   },

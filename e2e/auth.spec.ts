@@ -58,7 +58,10 @@ test('a newcomer signs up, verifies, signs in, moves around and signs out', asyn
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await page.reload();
-  await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute('data-state', 'collapsed');
+  await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute(
+    'data-state',
+    'collapsed',
+  );
   await page.keyboard.press('Control+b');
 
   // A route that is not built yet shows 'coming soon' inside the shell.

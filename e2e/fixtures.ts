@@ -9,7 +9,9 @@ export async function verificationLink(page: Page, email: string): Promise<strin
   for (let i = 0; i < 50; i++) {
     const res = await page.request.get('/api/dev/outbox');
     const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
-    const link = messages.find((m) => m.to === email)?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
+    const link = messages
+      .find((m) => m.to === email)
+      ?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0];
     if (link) return link;
     await page.waitForTimeout(100);
   }

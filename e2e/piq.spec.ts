@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 // two education rows), submits, sees the completed view, edits one answer and updates it.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const fill = (page: Page, label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
+const fill = (page: Page, label: string, value: string) =>
+  page.getByLabel(label, { exact: true }).fill(value);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -109,7 +110,9 @@ test('a new user fills, submits and updates the PIQ at 390 px', async ({ page, u
   const lastUpdated = page.locator('time').first();
   await expect(lastUpdated).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/);
   const firstStamp = await lastUpdated.getAttribute('datetime');
-  await expect(page.getByText(/Arjun Singh Rathore \(21 years 5 months old\) is from Jaipur, Rajasthan/)).toBeVisible();
+  await expect(
+    page.getByText(/Arjun Singh Rathore \(21 years 5 months old\) is from Jaipur, Rajasthan/),
+  ).toBeVisible();
   await expect(page.getByText('NAVY', { exact: true })).toBeVisible();
   await expect(page.getByText('Elder Brother', { exact: true })).toBeVisible();
   await expect(page.getByText('Younger Sister', { exact: true })).toBeVisible();

@@ -15,7 +15,8 @@ async function expectWithClock(page: Page, locator: Locator) {
     await expect(locator).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 10_000 });
 }
-const expectToast = (page: Page, text: string) => expectWithClock(page, page.getByText(text, { exact: true }).first());
+const expectToast = (page: Page, text: string) =>
+  expectWithClock(page, page.getByText(text, { exact: true }).first());
 
 async function serverSession(page: Page, id: string): Promise<PracticeSession> {
   const res = await page.request.get(`/api/practice/sessions/${id}`);
@@ -41,7 +42,10 @@ const STORY =
   'The next week the farmer thanked him, and Ravi started a first-aid club in his village with five friends; ' +
   'within two months forty villagers were trained.';
 
-test('a PPDT: observation runs out, the marked story is auto-submitted at zero and evaluated', async ({ page, user }) => {
+test('a PPDT: observation runs out, the marked story is auto-submitted at zero and evaluated', async ({
+  page,
+  user,
+}) => {
   expect(user.email).toContain('@');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -50,7 +54,9 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   });
   await page.clock.install();
   await page.goto('/ppdt');
-  await expect(page.getByText('2 credits left for the Picture Perception Test. This test uses 1 credit.')).toBeVisible();
+  await expect(
+    page.getByText('2 credits left for the Picture Perception Test. This test uses 1 credit.'),
+  ).toBeVisible();
   await expect(page.getByRole('switch', { name: 'SSB timings' })).not.toBeChecked();
   await page.clock.pauseAt(Date.now() + 60_000);
 
@@ -74,7 +80,9 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   const picture = screen.getByRole('img', { name: 'PPDT picture' });
   await expect(picture).toHaveAttribute('src', session.items[0].imageUrl!);
   await expect(timer).toHaveText('15');
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   const box = (await picture.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
@@ -106,11 +114,23 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   await marking.getByRole('button', { name: 'More characters' }).click();
   await marking.getByRole('button', { name: 'More characters' }).click();
   await marking.getByLabel('Character 1 age').fill('22');
-  await marking.getByRole('group', { name: 'Character 1 sex' }).getByRole('button', { name: 'Male', exact: true }).click();
-  await marking.getByRole('group', { name: 'Character 1 mood' }).getByRole('button', { name: 'Positive' }).click();
+  await marking
+    .getByRole('group', { name: 'Character 1 sex' })
+    .getByRole('button', { name: 'Male', exact: true })
+    .click();
+  await marking
+    .getByRole('group', { name: 'Character 1 mood' })
+    .getByRole('button', { name: 'Positive' })
+    .click();
   await marking.getByLabel('Character 2 age').fill('60');
-  await marking.getByRole('group', { name: 'Character 2 sex' }).getByRole('button', { name: 'Male', exact: true }).click();
-  await marking.getByRole('group', { name: 'Character 2 mood' }).getByRole('button', { name: 'Negative' }).click();
+  await marking
+    .getByRole('group', { name: 'Character 2 sex' })
+    .getByRole('button', { name: 'Male', exact: true })
+    .click();
+  await marking
+    .getByRole('group', { name: 'Character 2 mood' })
+    .getByRole('button', { name: 'Negative' })
+    .click();
   await marking.getByLabel('Action').fill('helping after an accident');
 
   // The story; the panel folds to one line while writing.
@@ -118,7 +138,9 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   await expect(marking.getByText('2 · M 22 + · M 60 −')).toBeVisible();
   await expect(marking.getByLabel('Action')).toBeHidden();
   await expect(screen.getByText(`${STORY.split(/\s+/).length} words`)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 
   // Writing reaches zero: the story is submitted as it is.
@@ -164,5 +186,8 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
 
   // The local state was cleared: /ppdt starts afresh with one credit left.
   await page.goto('/ppdt');
-  await expectWithClock(page, page.getByText('1 credit left for the Picture Perception Test. This test uses 1 credit.'));
+  await expectWithClock(
+    page,
+    page.getByText('1 credit left for the Picture Perception Test. This test uses 1 credit.'),
+  );
 });

@@ -11,7 +11,11 @@ const VIEWPORTS = [
 ] as const;
 
 /** Starts a practice of `count` items from the setup screen and returns the server's session. */
-async function startPractice(page: Page, noun: 'words' | 'situations', count: number): Promise<PracticeSession> {
+async function startPractice(
+  page: Page,
+  noun: 'words' | 'situations',
+  count: number,
+): Promise<PracticeSession> {
   await page.getByLabel(`Number of ${noun}`).fill(String(count));
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/practice/sessions') && r.request().method() === 'POST',
@@ -34,7 +38,8 @@ async function expectWithClock(page: Page, locator: Locator) {
   }).toPass({ timeout: 10_000 });
 }
 
-const expectToast = (page: Page, text: string) => expectWithClock(page, page.getByText(text, { exact: true }).first());
+const expectToast = (page: Page, text: string) =>
+  expectWithClock(page, page.getByText(text, { exact: true }).first());
 
 async function serverSession(page: Page, id: string): Promise<PracticeSession> {
   const res = await page.request.get(`/api/practice/sessions/${id}`);
@@ -53,7 +58,10 @@ async function hidePage(page: Page) {
 
 async function showPage(page: Page) {
   await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => 'visible',
+    });
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
     document.dispatchEvent(new Event('visibilitychange'));
   });
@@ -234,7 +242,10 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('Finish Early records the rest as not attempted; an empty test cannot be submitted', async ({ page, user }) => {
+test('Finish Early records the rest as not attempted; an empty test cannot be submitted', async ({
+  page,
+  user,
+}) => {
   expect(user.email).toContain('@');
   await page.clock.install();
   await page.goto('/wat');
@@ -247,8 +258,14 @@ test('Finish Early records the rest as not attempted; an empty test cannot be su
   await screen.getByRole('button', { name: 'Next Word' }).click(); // a blank answer is a skip
   await expect(screen.getByText('Word 2 of 4')).toBeVisible();
   await screen.getByRole('button', { name: 'Finish Early' }).click();
-  await page.getByRole('alertdialog', { name: 'Finish Test Early?' }).getByRole('button', { name: 'Finish Test' }).click();
-  await expectToast(page, 'You completed 1 out of 4 words. Remaining words marked as not attempted.');
+  await page
+    .getByRole('alertdialog', { name: 'Finish Test Early?' })
+    .getByRole('button', { name: 'Finish Test' })
+    .click();
+  await expectToast(
+    page,
+    'You completed 1 out of 4 words. Remaining words marked as not attempted.',
+  );
 
   const stored = await serverSession(page, session.id);
   expect(stored.responses.map((r) => r.responseText)).toEqual([null, null, null, null]);

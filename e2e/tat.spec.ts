@@ -15,7 +15,8 @@ async function expectWithClock(page: Page, locator: Locator) {
     await expect(locator).toBeVisible({ timeout: 100 });
   }).toPass({ timeout: 10_000 });
 }
-const expectToast = (page: Page, text: string) => expectWithClock(page, page.getByText(text, { exact: true }).first());
+const expectToast = (page: Page, text: string) =>
+  expectWithClock(page, page.getByText(text, { exact: true }).first());
 
 async function serverSession(page: Page, id: string): Promise<PracticeSession> {
   const res = await page.request.get(`/api/practice/sessions/${id}`);
@@ -30,12 +31,16 @@ function grantPlan(email: string) {
   });
 }
 
-const FIRST_HALF = 'Meera, a 21-year-old nursing student, had noticed that the village well was drying up every May.';
+const FIRST_HALF =
+  'Meera, a 21-year-old nursing student, had noticed that the village well was drying up every May.';
 const SECOND_HALF =
   ' She gathered six friends, met the sarpanch and organised a weekend to desilt the old pond. ' +
   'Within two months the pond held rain water again and the well recovered.';
 
-test('a free user meets the premium wall; the server refuses the session too', async ({ page, user }) => {
+test('a free user meets the premium wall; the server refuses the session too', async ({
+  page,
+  user,
+}) => {
   expect(user.email).toContain('@');
   await page.goto('/tat');
   await expect(page.getByRole('heading', { name: 'TAT is a Premium Feature' })).toBeVisible();
@@ -48,7 +53,10 @@ test('a free user meets the premium wall; the server refuses the session too', a
   expect(refused.status()).toBe(403);
 });
 
-test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluation', async ({ page, user }) => {
+test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluation', async ({
+  page,
+  user,
+}) => {
   grantPlan(user.email);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -87,7 +95,10 @@ test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluat
   const screen = page.getByRole('region', { name: 'TAT test' });
   const timer = screen.getByRole('timer');
   await expect(screen.getByText('Picture 1 of 2')).toBeVisible();
-  await expect(screen.getByRole('img', { name: 'TAT picture 1' })).toHaveAttribute('src', session.items[0].imageUrl!);
+  await expect(screen.getByRole('img', { name: 'TAT picture 1' })).toHaveAttribute(
+    'src',
+    session.items[0].imageUrl!,
+  );
   await expect(timer).toHaveText('15');
   await page.clock.runFor(3_000);
   await expect(timer).toHaveText('12');
@@ -96,7 +107,10 @@ test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluat
 
   // Picture 2: observation runs out, then the story box opens empty with 4 minutes.
   await expect(screen.getByText('Picture 2 of 2')).toBeVisible();
-  await expect(screen.getByRole('img', { name: 'TAT picture 2' })).toHaveAttribute('src', session.items[1].imageUrl!);
+  await expect(screen.getByRole('img', { name: 'TAT picture 2' })).toHaveAttribute(
+    'src',
+    session.items[1].imageUrl!,
+  );
   await expect(timer).toHaveText('15');
 
   // Leaving fullscreen pauses the test; Resume goes back into it.
@@ -146,7 +160,9 @@ test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluat
 
   // Complete: one skipped, one story.
   await expectWithClock(page, page.getByRole('heading', { name: 'Test Complete' }));
-  await expect(page.getByText('You went through all 2 pictures. You wrote 1 of 2 stories.')).toBeVisible();
+  await expect(
+    page.getByText('You went through all 2 pictures. You wrote 1 of 2 stories.'),
+  ).toBeVisible();
   await expect(page.getByText('Skipped', { exact: true })).toBeVisible();
   const saved = await serverSession(page, session.id);
   expect(saved.status).toBe('completed');

@@ -91,7 +91,10 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 }
 
 export function buildClient() {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }
 
@@ -122,13 +125,24 @@ export function bundleFigures(options: { build?: boolean } = {}): BundleFigures 
     })
     .sort((a, b) => a.route.localeCompare(b.route));
 
-  const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+  const allJs = new Set(
+    Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js')),
+  );
   const cssFiles = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
 
   return {
     entry: { file: entry.file, ...sum(entryFiles) },
-    landing: { files: [...landingFiles], ...sum(landingFiles), budgetGzip: LANDING_BUDGET_GZIP_KB * 1024 },
-    app: { files: [...appFiles].filter((file) => !entryFiles.has(file)), ...sum([...appFiles].filter((f) => !entryFiles.has(f))) },
+    landing: {
+      files: [...landingFiles],
+      ...sum(landingFiles),
+      budgetGzip: LANDING_BUDGET_GZIP_KB * 1024,
+    },
+    app: {
+      files: [...appFiles].filter((file) => !entryFiles.has(file)),
+      ...sum([...appFiles].filter((f) => !entryFiles.has(f))),
+    },
     routes,
     css: { files: cssFiles, ...sum(cssFiles) },
     total: { files: allJs.size, ...sum(allJs) },
@@ -169,24 +183,32 @@ export function bundleLines(figures: BundleFigures): string[] {
 function table(figures: BundleFigures): string {
   const rows: [string, string, string, string][] = [
     ['entry (React + boot)', kb(figures.entry.raw), kb(figures.entry.gzip), ''],
-    ['landing, visitor on /', kb(figures.landing.raw), kb(figures.landing.gzip), `budget ${LANDING_BUDGET_GZIP_KB}`],
+    [
+      'landing, visitor on /',
+      kb(figures.landing.raw),
+      kb(figures.landing.gzip),
+      `budget ${LANDING_BUDGET_GZIP_KB}`,
+    ],
     ['app shell (+ its imports)', kb(figures.app.raw), kb(figures.app.gzip), ''],
-    ...figures.routes.map(
-      (route): [string, string, string, string] => [
-        `route ${route.route}`,
-        kb(route.raw),
-        kb(route.gzip),
-        `fresh load ${kb(route.load.gzip)}`,
-      ],
-    ),
+    ...figures.routes.map((route): [string, string, string, string] => [
+      `route ${route.route}`,
+      kb(route.raw),
+      kb(route.gzip),
+      `fresh load ${kb(route.load.gzip)}`,
+    ]),
     ['css', kb(figures.css.raw), kb(figures.css.gzip), ''],
     [`all JS (${figures.total.files} files)`, kb(figures.total.raw), kb(figures.total.gzip), ''],
   ];
   const header: [string, string, string, string] = ['chunk', 'raw KB', 'gzip KB', 'notes'];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const format = (row: string[]) =>
-    row.map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
-  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join('\n');
+    row
+      .map((cell, i) => (i === 1 || i === 2 ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(format)].join(
+    '\n',
+  );
 }
 
 async function main() {
@@ -199,7 +221,9 @@ async function main() {
   console.log(`\nAPI (embedded PGlite, loopback HTTP)\n${api.lines.join('\n')}`);
   console.log(`\nAssessor (built-in rubric)\n${assessorFigures().join('\n')}`);
   if (figures.landing.gzip > figures.landing.budgetGzip) {
-    console.error(`\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`);
+    console.error(
+      `\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`,
+    );
     process.exitCode = 1;
   }
 }

@@ -7,7 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderScene, sceneSpecs, sceneToSvg, type SceneSpec } from '../src/server/features/pictures/generator';
+import {
+  renderScene,
+  sceneSpecs,
+  sceneToSvg,
+  type SceneSpec,
+} from '../src/server/features/pictures/generator';
 
 const args = process.argv.slice(2);
 const onlyIdx = args.indexOf('--only');
@@ -23,17 +28,30 @@ const LABEL_H = 22;
 const COLS = 5;
 
 function escapeXml(s: string): string {
-  return s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c);
+  return s.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
-async function contactSheet(items: { scene: SceneSpec; png: Buffer }[], file: string): Promise<void> {
+async function contactSheet(
+  items: { scene: SceneSpec; png: Buffer }[],
+  file: string,
+): Promise<void> {
   const rows = Math.ceil(items.length / COLS);
   const cellH = THUMB_H + LABEL_H;
   const composites: sharp.OverlayOptions[] = [];
   for (const [i, { scene, png }] of items.entries()) {
     const left = (i % COLS) * THUMB_W;
     const top = Math.floor(i / COLS) * cellH;
-    composites.push({ input: await sharp(png).resize(THUMB_W - 4, THUMB_H - 4).png().toBuffer(), left: left + 2, top: top + 2 });
+    composites.push({
+      input: await sharp(png)
+        .resize(THUMB_W - 4, THUMB_H - 4)
+        .png()
+        .toBuffer(),
+      left: left + 2,
+      top: top + 2,
+    });
     const label =
       `<svg xmlns="http://www.w3.org/2000/svg" width="${THUMB_W}" height="${LABEL_H}">` +
       `<rect width="100%" height="100%" fill="#fff"/>` +
@@ -59,7 +77,9 @@ for (const scene of scenes) {
   results.push({ scene, png, ms });
   writeFileSync(path.join(outDir, `${scene.id}.png`), png);
   if (withSvg) writeFileSync(path.join(outDir, `${scene.id}.svg`), sceneToSvg(scene));
-  console.log(`${scene.id.padEnd(8)} ${ms.toFixed(0).padStart(5)} ms ${(png.length / 1024).toFixed(1).padStart(6)} KB  ${scene.title}`);
+  console.log(
+    `${scene.id.padEnd(8)} ${ms.toFixed(0).padStart(5)} ms ${(png.length / 1024).toFixed(1).padStart(6)} KB  ${scene.title}`,
+  );
 }
 const total = performance.now() - t0;
 

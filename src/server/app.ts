@@ -100,7 +100,10 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .route('/practice', practiceRoutes)
     .route('/evaluations', evaluationsRoutes)
     .route('/pictures', picturesRoutes)
-    .route('/admin', adminRoutes(() => ctx.adminToken));
+    .route(
+      '/admin',
+      adminRoutes(() => ctx.adminToken),
+    );
   app.route('/api', api);
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'There is no such API endpoint.'), 404));
@@ -119,7 +122,10 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
       return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
     }
     ctx.logger.error({ err, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
-    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
   });
   return app;
 }

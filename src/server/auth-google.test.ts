@@ -17,7 +17,12 @@ const t = await createTestApp({
   },
 });
 
-const profile = { sub: 'google-user-1', email: 'google.cadet@example.com', email_verified: true, name: 'Google Cadet' };
+const profile = {
+  sub: 'google-user-1',
+  email: 'google.cadet@example.com',
+  email_verified: true,
+  name: 'Google Cadet',
+};
 idp.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, profile));
 idp.service.on('beforeUserinfo', (res) => {
   res.body = { ...profile };
@@ -54,8 +59,14 @@ describe('Continue with Google', () => {
     });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/');
-    const session = await (await t.request('/api/auth/get-session', { cookie: cookieFrom(back) })).json();
-    expect(session.user).toMatchObject({ email: profile.email, emailVerified: true, name: profile.name });
+    const session = await (
+      await t.request('/api/auth/get-session', { cookie: cookieFrom(back) })
+    ).json();
+    expect(session.user).toMatchObject({
+      email: profile.email,
+      emailVerified: true,
+      name: profile.name,
+    });
   });
 
   it('sends a refused consent back to the error page', async () => {

@@ -12,9 +12,10 @@ export function mountAuth(app: Hono<AppEnv>, ctx: AppContext) {
     if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) {
       return res;
     }
-    const body = (await res.clone().json().catch(() => null)) as
-      | { code?: string; message?: string; error?: unknown }
-      | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string; message?: string; error?: unknown } | null;
     if (!body || body.error) return res;
     const headers = new Headers(res.headers);
     headers.delete('content-length');

@@ -85,7 +85,10 @@ describe('accounts', () => {
       json: { password },
     });
     expect(enable.status).toBe(200);
-    const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = (await enable.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     expect(backupCodes).toHaveLength(10);
     const secret = new URL(totpURI).searchParams.get('secret')!;
     const totp = new TOTP({ secret, digits: 6, period: 30 });
@@ -96,7 +99,10 @@ describe('accounts', () => {
     });
     expect(confirm.status).toBe(200);
 
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
     expect(signIn.status).toBe(200);
     expect((await signIn.json()).twoFactorRedirect).toBe(true);
     const pending = cookieFrom(signIn);
@@ -122,9 +128,16 @@ describe('accounts', () => {
   it('deletes the account and the user’s data', async () => {
     const { email, password, cookie } = await signUpAndSignIn(t);
     await t.request('/api/feedback', { method: 'POST', cookie, json: { message: 'bye' } });
-    const del = await t.request('/api/auth/delete-user', { method: 'POST', cookie, json: { password } });
+    const del = await t.request('/api/auth/delete-user', {
+      method: 'POST',
+      cookie,
+      json: { password },
+    });
     expect(del.status).toBe(200);
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const signIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
     expect(signIn.status).toBe(401);
     const rows = await t.ctx.db.query.feedback.findMany();
     expect(rows.some((r) => r.message === 'bye')).toBe(false);

@@ -34,8 +34,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
     basePath: '/api/auth',
     logger: {
       level: 'warn',
-      log: (level, message, ...args) =>
-        logger[level]({ args, source: 'better-auth' }, message),
+      log: (level, message, ...args) => logger[level]({ args, source: 'better-auth' }, message),
     },
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
     emailAndPassword: {
@@ -62,9 +61,18 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
-        '/sign-up/email': { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
-        '/two-factor/*': { window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS, max: env.AUTH_RATE_LIMIT_MAX },
+        '/sign-in/email': {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
+        '/sign-up/email': {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
+        '/two-factor/*': {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
         '/get-session': false,
       },
     },
@@ -75,9 +83,14 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
+        const email =
+          typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
         if (!email) return;
-        const count = await countAttempt(db, `${ctx.path}:${email}`, env.AUTH_RATE_LIMIT_WINDOW_SECONDS);
+        const count = await countAttempt(
+          db,
+          `${ctx.path}:${email}`,
+          env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        );
         if (count > env.AUTH_RATE_LIMIT_MAX) {
           logger.warn({ path: ctx.path }, 'per-email auth rate limit reached');
           throw new APIError('TOO_MANY_REQUESTS', {

@@ -24,7 +24,10 @@ export interface AppContext {
   adminToken?: string;
 }
 
-export async function createContext(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<AppContext> {
+export async function createContext(
+  env: Env,
+  logger = createLogger(env.LOG_LEVEL),
+): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -33,7 +36,13 @@ export async function createContext(env: Env, logger = createLogger(env.LOG_LEVE
   });
   await migrateDatabase(database);
   await seedDatabase(database.db, logger);
-  const ctx: Partial<AppContext> = { env, logger, database, db: database.db, storage: createStorage(env.DATA_DIR) };
+  const ctx: Partial<AppContext> = {
+    env,
+    logger,
+    database,
+    db: database.db,
+    storage: createStorage(env.DATA_DIR),
+  };
   ctx.mailer = createMailer({
     db: database.db,
     getBoss: () => ctx.boss,

@@ -13,7 +13,9 @@ describe('env', () => {
   it('names the variable that is wrong', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL must start with postgres/,
+    );
     expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
     expect(() => parseEnv({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => parseEnv({ SMTP_URL: 'http://x' })).toThrow(/SMTP_URL/);
@@ -22,7 +24,9 @@ describe('env', () => {
   it('requires a real auth secret in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'short' })).toThrow(/32/);
-    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe('production');
+    expect(parseEnv({ NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('treats empty strings as unset', () => {

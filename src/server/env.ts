@@ -35,9 +35,7 @@ export const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
-    SECURE_COOKIES: z
-      .enum(['auto', 'true', 'false'])
-      .default('auto'),
+    SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: z
@@ -49,7 +47,10 @@ export const envSchema = z
       'SMTP_URL must start with smtp:// or smtps://',
     ),
     MAIL_FROM: z.string().default('SSB Prep <no-reply@ssbprep.local>'),
-    SUPPORT_EMAIL: z.string().email('SUPPORT_EMAIL must be an email address').default('support@ssbprep.local'),
+    SUPPORT_EMAIL: z
+      .string()
+      .email('SUPPORT_EMAIL must be an email address')
+      .default('support@ssbprep.local'),
     OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
     OPENAI_API_KEY: optionalString,
     AI_MODEL: optionalString,
@@ -76,8 +77,15 @@ export const envSchema = z
     if (ai > 0 && ai < 3) {
       ctx.addIssue({
         code: 'custom',
-        path: [!v.OPENAI_BASE_URL ? 'OPENAI_BASE_URL' : !v.OPENAI_API_KEY ? 'OPENAI_API_KEY' : 'AI_MODEL'],
-        message: 'OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL must be set together for the LLM assessor',
+        path: [
+          !v.OPENAI_BASE_URL
+            ? 'OPENAI_BASE_URL'
+            : !v.OPENAI_API_KEY
+              ? 'OPENAI_API_KEY'
+              : 'AI_MODEL',
+        ],
+        message:
+          'OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL must be set together for the LLM assessor',
       });
     }
     if (v.NODE_ENV === 'production' && !v.BETTER_AUTH_SECRET) {

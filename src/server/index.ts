@@ -40,9 +40,14 @@ export async function startServer(env: Env): Promise<RunningServer> {
       : undefined;
   if (serverFile) {
     ctx.adminToken = randomBytes(24).toString('base64url');
-    writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port, token: ctx.adminToken }), { mode: 0o600 });
+    writeFileSync(serverFile, JSON.stringify({ pid: process.pid, port, token: ctx.adminToken }), {
+      mode: 0o600,
+    });
   }
-  logger.info({ url, database: ctx.database.kind, role: env.ROLE }, `SSB Prep is running at ${url}`);
+  logger.info(
+    { url, database: ctx.database.kind, role: env.ROLE },
+    `SSB Prep is running at ${url}`,
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -74,7 +79,9 @@ async function main() {
     throw err;
   }
   const running = await startServer(env);
-  console.log(`\n  SSB Prep is running at ${running.url}  (database: ${running.ctx.database.kind})\n`);
+  console.log(
+    `\n  SSB Prep is running at ${running.url}  (database: ${running.ctx.database.kind})\n`,
+  );
   let signalled = false;
   const onSignal = (signal: string) => {
     if (signalled) return;
@@ -96,7 +103,9 @@ async function main() {
   process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
-const isMain = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('src/server/index.ts');
+const isMain =
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith('src/server/index.ts');
 if (isMain) {
   main().catch((err) => {
     console.error(err);

@@ -10,7 +10,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function startProcess(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PICTURES_PRERENDER: 'false', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PICTURES_PRERENDER: 'false',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -30,7 +39,8 @@ function startProcess(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
 
 describe('process lifecycle', () => {
   it('shuts down cleanly on SIGTERM and keeps the embedded data', async () => {

@@ -3,7 +3,11 @@
  * See /work/shared/assessment/RUBRIC.md §2. Shared by server and client: no Node imports.
  */
 export const OLQS = [
-  { key: 'effective_intelligence', label: 'Effective intelligence', factor: 'Planning & organising' },
+  {
+    key: 'effective_intelligence',
+    label: 'Effective intelligence',
+    factor: 'Planning & organising',
+  },
   { key: 'reasoning_ability', label: 'Reasoning ability', factor: 'Planning & organising' },
   { key: 'organising_ability', label: 'Organising ability', factor: 'Planning & organising' },
   { key: 'power_of_expression', label: 'Power of expression', factor: 'Planning & organising' },

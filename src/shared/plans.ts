@@ -27,7 +27,12 @@ export const PLANS: readonly Plan[] = [
     durationLabel: 'Free',
     badge: null,
     stars: 1,
-    features: ['10 WAT and 10 SRT credits', '2 PPDT credits', 'AI assessor feedback', 'Limited room access'],
+    features: [
+      '10 WAT and 10 SRT credits',
+      '2 PPDT credits',
+      'AI assessor feedback',
+      'Limited room access',
+    ],
   },
   {
     id: 'lieutenant',

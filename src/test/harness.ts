@@ -11,7 +11,10 @@ export interface TestApp {
   ctx: AppContext;
   /** The PostgreSQL database this app uses (undefined on PGlite). */
   databaseUrl?: string;
-  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string },
+  ) => Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -85,12 +88,17 @@ export async function signUpAndSignIn(
     method: 'POST',
     json: { email, password, name: email.split('@')[0] },
   });
-  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  if (signUp.status !== 200)
+    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const link = await latestVerificationLink(t, email);
   const verify = await t.request(link.replace(ORIGIN, ''), { redirect: 'manual' });
   if (verify.status >= 400) throw new Error(`verify failed: ${verify.status}`);
-  const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const signIn = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password },
+  });
+  if (signIn.status !== 200)
+    throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const cookie = cookieFrom(signIn);
   const body = (await signIn.json()) as { user: { id: string } };
   return { email, password, cookie, userId: body.user.id };

@@ -34,7 +34,8 @@ export const apiPaths = {
 
 /** Only same-site paths are accepted as a post-sign-in destination (no open redirects). */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return paths.home;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return paths.home;
   if (value === paths.auth || value.startsWith(`${paths.auth}?`)) return paths.home;
   return value;
 }

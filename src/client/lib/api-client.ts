@@ -60,10 +60,18 @@ async function parseError(response: Response): Promise<ApiError> {
     const { code, message, issues } = body.error;
     return new ApiError(response.status, code, message, issues);
   }
-  return new ApiError(response.status, 'HTTP_ERROR', response.statusText || `Request failed (${response.status})`);
+  return new ApiError(
+    response.status,
+    'HTTP_ERROR',
+    response.statusText || `Request failed (${response.status})`,
+  );
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Time-Zone': timeZone() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -87,16 +95,21 @@ export async function request<T>(method: Method, path: string, options: RequestO
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
 /** The message to show for any thrown value: the server's message when there is one. */
 export function errorMessage(error: unknown, fallback: string): string {
   // Only a message the server wrote for people; a bare status text reads worse than the fallback.
-  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message) return error.message;
+  if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.message)
+    return error.message;
   return fallback;
 }

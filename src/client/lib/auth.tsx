@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -88,7 +97,9 @@ export function useLeaveSession() {
       if (!hasLeft) return;
       queryClient.clear();
       onLeft();
-      const state: SessionEndedState | undefined = session ? { endedSessionId: session.id } : undefined;
+      const state: SessionEndedState | undefined = session
+        ? { endedSessionId: session.id }
+        : undefined;
       await navigate(to, { replace: true, state });
     },
     [navigate, queryClient, session, setLeavingTo],
@@ -111,7 +122,10 @@ export function useSignOut() {
       leave(
         async () => {
           const { error } = await authClient.signOut();
-          if (error) toast.error('Error', { description: authErrorMessage(error) || 'An unexpected error occurred.' });
+          if (error)
+            toast.error('Error', {
+              description: authErrorMessage(error) || 'An unexpected error occurred.',
+            });
           return !error;
         },
         paths.auth,

@@ -6,7 +6,8 @@ import { api } from './api-client';
 /** GET /api/config: public facts about this server (Google sign-in, support address, dev mailbox). */
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
-  queryFn: ({ signal }) => api.get<PublicConfig>(apiPaths.config, { signal, allowUnauthorized: true }),
+  queryFn: ({ signal }) =>
+    api.get<PublicConfig>(apiPaths.config, { signal, allowUnauthorized: true }),
   staleTime: Infinity,
 });
 

@@ -8,7 +8,8 @@ export function isFullscreen(): boolean {
 
 export async function enterFullscreen(): Promise<void> {
   const root = document.documentElement;
-  if (isFullscreen() || !document.fullscreenEnabled || typeof root.requestFullscreen !== 'function') return;
+  if (isFullscreen() || !document.fullscreenEnabled || typeof root.requestFullscreen !== 'function')
+    return;
   try {
     await root.requestFullscreen({ navigationUI: 'hide' });
   } catch {

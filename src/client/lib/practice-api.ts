@@ -14,13 +14,15 @@ const base = '/api/practice/sessions';
 export const practiceUrls = {
   sessions: base,
   session: (id: string) => `${base}/${encodeURIComponent(id)}`,
-  response: (id: string, itemId: string) => `${base}/${encodeURIComponent(id)}/responses/${encodeURIComponent(itemId)}`,
+  response: (id: string, itemId: string) =>
+    `${base}/${encodeURIComponent(id)}/responses/${encodeURIComponent(itemId)}`,
   finish: (id: string) => `${base}/${encodeURIComponent(id)}/finish`,
   submit: (id: string) => `${base}/${encodeURIComponent(id)}/submit`,
 };
 
 export const practiceApi = {
-  get: (id: string, signal?: AbortSignal) => api.get<PracticeSession>(practiceUrls.session(id), { signal }),
+  get: (id: string, signal?: AbortSignal) =>
+    api.get<PracticeSession>(practiceUrls.session(id), { signal }),
   /** Idempotent per item: a retry returns the answer already stored. */
   saveResponse: (id: string, itemId: string, input: SaveResponseInput) =>
     api.put<PracticeResponse>(practiceUrls.response(id, itemId), input),
@@ -34,7 +36,10 @@ export function useStartPractice(testType: PracticeTestType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (count: number) =>
-      api.post<PracticeSession>(practiceUrls.sessions, { testType, count } satisfies StartPracticeInput),
+      api.post<PracticeSession>(practiceUrls.sessions, {
+        testType,
+        count,
+      } satisfies StartPracticeInput),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
     // Errors are shown by the caller (each code has its own message or dialog).
     onError: () => {},

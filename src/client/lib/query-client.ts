@@ -17,7 +17,8 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
+          failureCount < 2,
       },
     },
   });

@@ -10,7 +10,10 @@ export async function probeSession(): Promise<SessionProbe> {
   try {
     const response = await fetch(apiPaths.session, {
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+      headers: {
+        Accept: 'application/json',
+        'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
     });
     if (!response.ok) return null;
     const body = (await response.json()) as SessionProbe;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeconds, isExpired, secondsLeft, startTimer, stopTimer, stoppedTimer, timeLeft } from './timer';
+import {
+  formatSeconds,
+  isExpired,
+  secondsLeft,
+  startTimer,
+  stopTimer,
+  stoppedTimer,
+  timeLeft,
+} from './timer';
 
 describe('timer', () => {
   it('counts down from timestamps while running', () => {

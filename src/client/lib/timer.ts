@@ -11,7 +11,10 @@ export interface Timer {
   deadline: number | null;
 }
 
-export const stoppedTimer = (ms: number): Timer => ({ remainingMs: Math.max(0, ms), deadline: null });
+export const stoppedTimer = (ms: number): Timer => ({
+  remainingMs: Math.max(0, ms),
+  deadline: null,
+});
 
 export const isRunning = (timer: Timer) => timer.deadline !== null;
 

@@ -3,7 +3,8 @@ import { useSyncExternalStore } from 'react';
 const MOBILE_QUERY = '(max-width: 767px)';
 
 // matchMedia is missing in some environments (jsdom): treat them as desktop.
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+const hasMatchMedia = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
 function subscribe(onChange: () => void) {
   if (!hasMatchMedia()) return () => {};

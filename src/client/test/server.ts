@@ -9,7 +9,11 @@ import type { CreditsSummary, Streak } from '@/shared/schemas/credits';
 import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS } from '@/shared/tests';
 
-export const defaultConfig: PublicConfig = { googleEnabled: false, supportEmail: 'support@ssbprep.test', devMailbox: false };
+export const defaultConfig: PublicConfig = {
+  googleEnabled: false,
+  supportEmail: 'support@ssbprep.test',
+  devMailbox: false,
+};
 
 /** GET /api/credits for a free user with full credits, unless overridden. */
 export function buildCredits(overrides: Partial<CreditsSummary> = {}): CreditsSummary {

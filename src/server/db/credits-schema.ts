@@ -33,7 +33,10 @@ export const userCredits = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('user_credits_non_negative', sql`${t.watCredits} >= 0 and ${t.srtCredits} >= 0 and ${t.ppdtCredits} >= 0`),
+    check(
+      'user_credits_non_negative',
+      sql`${t.watCredits} >= 0 and ${t.srtCredits} >= 0 and ${t.ppdtCredits} >= 0`,
+    ),
   ],
 );
 

@@ -65,7 +65,10 @@ export const testSessionItems = pgTable(
     position: integer().notNull(),
     itemId: uuid().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.sessionId, t.position] }), uniqueIndex().on(t.sessionId, t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    uniqueIndex().on(t.sessionId, t.itemId),
+  ],
 );
 
 /**
@@ -90,8 +93,5 @@ export const testResponses = pgTable(
     extra: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex().on(t.sessionId, t.itemId),
-    index().on(t.userId, t.testType, t.createdAt),
-  ],
+  (t) => [uniqueIndex().on(t.sessionId, t.itemId), index().on(t.userId, t.testType, t.createdAt)],
 );

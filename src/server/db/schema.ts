@@ -74,7 +74,9 @@ export const subscriptions = pgTable(
 /** Per-email attempt counters for sign-in and sign-up (better-auth limits per IP). */
 export const authAttempts = pgTable('auth_attempts', {
   key: text().primaryKey(),
-  windowStart: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  windowStart: timestamp({ withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   count: integer().notNull().default(0),
 });
 export * from './credits-schema';

@@ -1,7 +1,6 @@
 import type { MailMessage } from './mail';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function verificationMail(to: string, url: string): MailMessage {
   return {

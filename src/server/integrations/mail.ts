@@ -38,7 +38,12 @@ export function createMailer(opts: {
     async send(message) {
       const [row] = await opts.db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
         .returning({ id: mailOutbox.id });
       if (!opts.smtpUrl) {
         opts.logger.info({ to: message.to, subject: message.subject }, 'mail stored in outbox');
@@ -46,7 +51,11 @@ export function createMailer(opts: {
       }
       const boss = opts.getBoss();
       if (!boss) throw new Error('job queue not started; cannot deliver mail');
-      await boss.send(MAIL_QUEUE, { id: row.id }, { retryLimit: 8, retryBackoff: true, retryDelay: 5 });
+      await boss.send(
+        MAIL_QUEUE,
+        { id: row.id },
+        { retryLimit: 8, retryBackoff: true, retryDelay: 5 },
+      );
     },
   };
 }

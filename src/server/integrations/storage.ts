@@ -19,7 +19,8 @@ export function createStorage(dataDir: string): Storage {
 }
 
 function safeKey(key: string): string {
-  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..'))
+    throw new Error(`invalid storage key ${key}`);
   return key;
 }
 
@@ -61,4 +62,5 @@ function memoryStorage(): Storage {
   };
 }
 
-export const contentHash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+export const contentHash = (bytes: Buffer | string) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 12);

@@ -10,7 +10,9 @@ describe('cleanup job (pg-boss)', () => {
   it('runs through the durable queue and removes expired sessions only', async () => {
     const expired = await signUpAndSignIn(t);
     const live = await signUpAndSignIn(t);
-    const expiredCount = (await t.ctx.db.select().from(session).where(eq(session.userId, expired.userId))).length;
+    const expiredCount = (
+      await t.ctx.db.select().from(session).where(eq(session.userId, expired.userId))
+    ).length;
     await t.ctx.db
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 60_000) })

@@ -10,13 +10,21 @@ const MAIL_RETENTION_DAYS = 30;
 
 /** Removes expired sessions, verification tokens, stale attempt counters and old outbox mail. */
 export async function runCleanup(db: Db, now = new Date()) {
-  const expiredSessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
+  const expiredSessions = await db
+    .delete(session)
+    .where(lt(session.expiresAt, now))
+    .returning({ id: session.id });
   const expiredVerifications = await db
     .delete(verification)
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id });
-  await db.delete(authAttempts).where(lt(authAttempts.windowStart, sql`${now}::timestamptz - interval '1 day'`));
-  const oldMail = await purgeOldMail(db, new Date(now.getTime() - MAIL_RETENTION_DAYS * 86_400_000));
+  await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.windowStart, sql`${now}::timestamptz - interval '1 day'`));
+  const oldMail = await purgeOldMail(
+    db,
+    new Date(now.getTime() - MAIL_RETENTION_DAYS * 86_400_000),
+  );
   return {
     sessions: expiredSessions.length,
     verifications: expiredVerifications.length,

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context';
 import { registerMailWorker } from '../integrations/mail';
 import { registerCleanupJob } from './cleanup';
-import { createEvaluationQueue, registerEvaluationWorker } from '../features/evaluations/evaluations.run';
+import {
+  createEvaluationQueue,
+  registerEvaluationWorker,
+} from '../features/evaluations/evaluations.run';
 import { startQueue } from './queue';
 import { renderMissingPictures } from '../features/pictures/pictures.service';
 
@@ -25,9 +28,17 @@ export async function startJobs(ctx: AppContext) {
   await registerMailWorker({ db, boss, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   await registerCleanupJob({ db, boss, logger });
   await boss.createQueue(PICTURES_QUEUE, { expireInSeconds: 600, retryLimit: 2 } as never);
-  await boss.work(PICTURES_QUEUE, async () => ({ rendered: await renderMissingPictures(db, ctx.storage, logger) }));
+  await boss.work(PICTURES_QUEUE, async () => ({
+    rendered: await renderMissingPictures(db, ctx.storage, logger),
+  }));
   // Render the picture bank in the background once per start (singleton: one across instances).
   if (env.PICTURES_PRERENDER) await boss.send(PICTURES_QUEUE, {}, { singletonKey: 'render-all' });
-  await registerEvaluationWorker({ db, boss, getAssessor: () => ctx.assessor, logger, config: evaluationConfig });
+  await registerEvaluationWorker({
+    db,
+    boss,
+    getAssessor: () => ctx.assessor,
+    logger,
+    config: evaluationConfig,
+  });
   return boss;
 }

@@ -16,9 +16,15 @@ describe('piq contract', () => {
   it('labels every field once', () => {
     expect(Object.keys(piqLabels).sort()).toEqual(Object.keys(piqInputSchema.shape).sort());
     expect(Object.keys(siblingLabels).sort()).toEqual(Object.keys(siblingSchema.shape).sort());
-    expect(Object.keys(educationLabels).sort()).toEqual(Object.keys(educationRowSchema.shape).sort());
-    expect(Object.keys(siblingDraftSchema.shape).sort()).toEqual(Object.keys(siblingSchema.shape).sort());
-    expect(Object.keys(educationDraftSchema.shape).sort()).toEqual(Object.keys(educationRowSchema.shape).sort());
+    expect(Object.keys(educationLabels).sort()).toEqual(
+      Object.keys(educationRowSchema.shape).sort(),
+    );
+    expect(Object.keys(siblingDraftSchema.shape).sort()).toEqual(
+      Object.keys(siblingSchema.shape).sort(),
+    );
+    expect(Object.keys(educationDraftSchema.shape).sort()).toEqual(
+      Object.keys(educationRowSchema.shape).sort(),
+    );
   });
 
   it('requires what spec part 1 §5 requires and leaves the optional fields optional', () => {

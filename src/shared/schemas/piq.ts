@@ -20,7 +20,12 @@ export const PIQ_STEP_COUNT = 5;
 export const casteCategories = ['general', 'sc', 'st', 'obc'] as const;
 export const maritalStatuses = ['single', 'married', 'widower'] as const;
 export const yesNo = ['yes', 'no'] as const;
-export const siblingRelationships = ['elder-brother', 'elder-sister', 'younger-brother', 'younger-sister'] as const;
+export const siblingRelationships = [
+  'elder-brother',
+  'elder-sister',
+  'younger-brother',
+  'younger-sister',
+] as const;
 export const boarderTypes = ['boarder', 'day-scholar'] as const;
 export const serviceChoices = ['army', 'navy', 'airforce'] as const;
 
@@ -101,7 +106,12 @@ export const piqLabels = {
   previousSsbDetails: 'Previous SSB Details',
 } as const;
 
-export const siblingLabels = { relationship: 'Relationship', education: 'Education', occupation: 'Occupation', income: 'Income' } as const;
+export const siblingLabels = {
+  relationship: 'Relationship',
+  education: 'Education',
+  occupation: 'Occupation',
+  income: 'Income',
+} as const;
 export const educationLabels = {
   qualification: 'Qualification',
   institution: 'Institution',
@@ -124,21 +134,44 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
 const text = (label: string, max = PIQ_SHORT_TEXT) =>
-  z.string({ error: typeError(label, 'text') }).trim().min(1, required(label)).max(max, tooLong(label, max));
+  z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(label, max));
 const optionalText = (label: string, max = PIQ_SHORT_TEXT) =>
-  z.string({ error: typeError(label, 'text') }).trim().max(max, tooLong(label, max)).nullish().transform(blankToNull);
+  z
+    .string({ error: typeError(label, 'text') })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform(blankToNull);
 const choice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
   z.enum(values, { error: typeError(label, `one of: ${values.join(', ')}`) });
 const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess((v) => (v === '' ? null : v), choice(label, values).nullish().transform((v) => v ?? null));
-const number = (label: string, min: number, max: number, opts: { integer?: boolean; unit?: string } = {}) => {
+  z.preprocess(
+    (v) => (v === '' ? null : v),
+    choice(label, values)
+      .nullish()
+      .transform((v) => v ?? null),
+  );
+const number = (
+  label: string,
+  min: number,
+  max: number,
+  opts: { integer?: boolean; unit?: string } = {},
+) => {
   const unit = opts.unit ? ` ${opts.unit}` : '';
   const range = `${label} must be between ${min} and ${max}${unit}`;
   const base = z.number({ error: typeError(label, 'a number') });
-  return (opts.integer ? base.int(`${label} must be a whole number`) : base).min(min, range).max(max, range);
+  return (opts.integer ? base.int(`${label} must be a whole number`) : base)
+    .min(min, range)
+    .max(max, range);
 };
 const optionalNumber = (label: string, min: number, max: number) =>
-  number(label, min, max, { integer: true }).nullish().transform((v) => v ?? null);
+  number(label, min, max, { integer: true })
+    .nullish()
+    .transform((v) => v ?? null);
 
 const isoDate = (label: string) =>
   text(label, 10)
@@ -147,7 +180,10 @@ const isoDate = (label: string) =>
       const d = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
     }, `${label} must be a real date`)
-    .refine((v) => v >= '1940-01-01' && v <= new Date().toISOString().slice(0, 10), `${label} must be in the past`);
+    .refine(
+      (v) => v >= '1940-01-01' && v <= new Date().toISOString().slice(0, 10),
+      `${label} must be in the past`,
+    );
 
 const L = piqLabels;
 
@@ -256,13 +292,18 @@ const draftText = z.string().max(PIQ_LONG_TEXT, `At most ${PIQ_LONG_TEXT} charac
 const draftShape = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, draftText])) as Record<K, typeof draftText>;
 
-export const siblingDraftSchema = z.object(draftShape(Object.keys(siblingLabels) as (keyof typeof siblingLabels)[]));
+export const siblingDraftSchema = z.object(
+  draftShape(Object.keys(siblingLabels) as (keyof typeof siblingLabels)[]),
+);
 export const educationDraftSchema = z.object(
   draftShape(Object.keys(educationLabels) as (keyof typeof educationLabels)[]),
 );
 export const piqDraftDataSchema = z.object({
   ...draftShape(piqScalarFields),
-  siblingsDetails: z.array(siblingDraftSchema).max(PIQ_MAX_ROWS, `At most ${PIQ_MAX_ROWS} siblings`).optional(),
+  siblingsDetails: z
+    .array(siblingDraftSchema)
+    .max(PIQ_MAX_ROWS, `At most ${PIQ_MAX_ROWS} siblings`)
+    .optional(),
   educationalRecord: z
     .array(educationDraftSchema)
     .max(PIQ_MAX_ROWS, `At most ${PIQ_MAX_ROWS} educational rows`)
@@ -285,7 +326,9 @@ export interface PiqState {
 }
 
 /** Fields the submit refuses when empty: what Next checks on each step (spec part 1 §5). */
-export const piqRequiredFields = piqScalarFields.filter((k) => !piqInputShape[k].safeParse(null).success);
+export const piqRequiredFields = piqScalarFields.filter(
+  (k) => !piqInputShape[k].safeParse(null).success,
+);
 
 /** The form's values: every field a string, as the inputs hold them. */
 export type SiblingValues = Required<z.infer<typeof siblingDraftSchema>>;

@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { ConstructionIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { paths } from '@/client/app/paths';
 import { PageHeader } from './page-header';
 
@@ -18,7 +24,9 @@ export function ComingSoon({ feature, description }: { feature: string; descript
           <CardTitle className="text-xl">{feature} is coming soon</CardTitle>
           <CardDescription className="max-w-md text-balance">
             {description && <span className="block">{description}</span>}
-            <span className="mt-1 block">We&apos;re building this part of SSB Prep. Check back soon.</span>
+            <span className="mt-1 block">
+              We&apos;re building this part of SSB Prep. Check back soon.
+            </span>
           </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">

@@ -7,7 +7,9 @@ import { useAuth } from '@/client/lib/auth';
 describe('public pages', () => {
   it("answers an unknown path with 'Oops! Page not found' and a way home, without asking for a session", async () => {
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 });

@@ -2,7 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { PRODUCT_NAME } from './logo';
 
 /** The title block at the top of every page in the shell. */
-export function PageHeader({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · ${PRODUCT_NAME}`;
   }, [title]);

@@ -12,13 +12,19 @@ describe('protected wrapper', () => {
       http.get('*/api/auth/get-session', () => HttpResponse.json(session)),
       http.post('*/api/auth/sign-in/email', () => {
         session = buildSession({ email: 'cadet@example.com' });
-        return HttpResponse.json({ redirect: false, token: session.session.token, user: session.user });
+        return HttpResponse.json({
+          redirect: false,
+          token: session.session.token,
+          user: session.user,
+        });
       }),
       http.post('*/api/auth/sign-out', () => {
         session = null;
         return HttpResponse.json({ success: true });
       }),
-      http.get('*/api/profile', () => HttpResponse.json({ fullName: 'Arjun Singh', email: 'cadet@example.com', phone: '' })),
+      http.get('*/api/profile', () =>
+        HttpResponse.json({ fullName: 'Arjun Singh', email: 'cadet@example.com', phone: '' }),
+      ),
       http.get('*/api/subscription', () => HttpResponse.json({ subscription: null })),
     );
 
@@ -27,7 +33,9 @@ describe('protected wrapper', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(router.state.location.pathname).toBe('/auth');
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/settings?tab=profile')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/settings?tab=profile')}`,
+    );
 
     await user.type(screen.getByLabelText('Email'), 'cadet@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret123');

@@ -11,6 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isPending) return <FullScreenLoading />;
   // Signing out or deleting the account: go where that flow is going, without a redirect back.
   if (!user && leavingTo) return <Navigate to={leavingTo} replace />;
-  if (!user) return <Navigate to={paths.authWithRedirect(location.pathname + location.search)} replace />;
+  if (!user)
+    return <Navigate to={paths.authWithRedirect(location.pathname + location.search)} replace />;
   return children;
 }

@@ -1,12 +1,26 @@
 import { CoinsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { paths } from '@/client/app/paths';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** Shown instead of a test's start card when the credits cannot pay for it (spec part 1 §8). */
-export function CreditGateCard({ testType, needed, available }: { testType: TestType; needed: number; available: number }) {
+export function CreditGateCard({
+  testType,
+  needed,
+  available,
+}: {
+  testType: TestType;
+  needed: number;
+  available: number;
+}) {
   return (
     <Card className="mx-auto w-full max-w-xl border-destructive/40">
       <CardHeader>
@@ -15,7 +29,8 @@ export function CreditGateCard({ testType, needed, available }: { testType: Test
           <CardTitle>No Credits Remaining</CardTitle>
         </div>
         <CardDescription>
-          You need {needed} credits to take the {TEST_NAMES[testType]}, but you have {available} remaining.
+          You need {needed} credits to take the {TEST_NAMES[testType]}, but you have {available}{' '}
+          remaining.
         </CardDescription>
       </CardHeader>
       <CardContent>

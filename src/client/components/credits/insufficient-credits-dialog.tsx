@@ -31,8 +31,8 @@ export function InsufficientCreditsDialog({
         <DialogHeader>
           <DialogTitle>Insufficient Credits</DialogTitle>
           <DialogDescription>
-            You need credits to take the {TEST_NAMES[testType]}. You currently have {credits} credits remaining for this
-            test.
+            You need credits to take the {TEST_NAMES[testType]}. You currently have {credits}{' '}
+            credits remaining for this test.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -4,7 +4,15 @@ import { paths } from '@/client/app/paths';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** A gentle warning when the remaining credits are few (spec part 1 §8). */
-export function LowCreditsBanner({ testType, remaining, uses }: { testType: TestType; remaining: number; uses: number }) {
+export function LowCreditsBanner({
+  testType,
+  remaining,
+  uses,
+}: {
+  testType: TestType;
+  remaining: number;
+  uses: number;
+}) {
   return (
     <div
       role="status"
@@ -12,8 +20,8 @@ export function LowCreditsBanner({ testType, remaining, uses }: { testType: Test
     >
       <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
       <span className="flex-1">
-        {remaining} {remaining === 1 ? 'credit' : 'credits'} left for the {TEST_NAMES[testType]}. This test uses {uses}{' '}
-        {uses === 1 ? 'credit' : 'credits'}.
+        {remaining} {remaining === 1 ? 'credit' : 'credits'} left for the {TEST_NAMES[testType]}.
+        This test uses {uses} {uses === 1 ? 'credit' : 'credits'}.
       </span>
       <Link to={paths.subscription} className="font-medium underline underline-offset-4">
         Upgrade

@@ -26,8 +26,8 @@ export function FinishEarlyDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Finish Test Early?</AlertDialogTitle>
           <AlertDialogDescription>
-            Your answers so far are kept, including what is typed in the box now. The remaining {nouns} will be marked as
-            not attempted. You can still submit the test for evaluation.
+            Your answers so far are kept, including what is typed in the box now. The remaining{' '}
+            {nouns} will be marked as not attempted. You can still submit the test for evaluation.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

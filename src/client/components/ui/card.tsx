@@ -6,7 +6,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -26,13 +29,29 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /** A card's heading: an h2 by default; pass `asChild` with another heading level where the outline needs it. */
-export function CardTitle({ className, asChild = false, ...props }: ComponentProps<'h2'> & { asChild?: boolean }) {
+export function CardTitle({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'h2'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'h2';
-  return <Comp data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+  return (
+    <Comp
+      data-slot="card-title"
+      className={cn('leading-none font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardAction({ className, ...props }: ComponentProps<'div'>) {
@@ -51,6 +70,10 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div data-slot="card-footer" className={cn('flex items-center px-4 sm:px-6 [.border-t]:pt-6', className)} {...props} />
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center px-4 sm:px-6 [.border-t]:pt-6', className)}
+      {...props}
+    />
   );
 }

@@ -62,7 +62,11 @@ export function SidebarProvider({
   style,
   children,
   ...props
-}: ComponentProps<'div'> & { defaultOpen?: boolean; open?: boolean; onOpenChange?: (open: boolean) => void }) {
+}: ComponentProps<'div'> & {
+  defaultOpen?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
   const [isHoverExpanded, setHoverExpanded] = useState(false);
@@ -87,7 +91,11 @@ export function SidebarProvider({
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -98,7 +106,17 @@ export function SidebarProvider({
 
   const state = open ? 'expanded' : 'collapsed';
   const value = useMemo<SidebarContextValue>(
-    () => ({ state, open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar, isHoverExpanded, setHoverExpanded }),
+    () => ({
+      state,
+      open,
+      setOpen,
+      isMobile,
+      openMobile,
+      setOpenMobile,
+      toggleSidebar,
+      isHoverExpanded,
+      setHoverExpanded,
+    }),
     [state, open, setOpen, isMobile, openMobile, toggleSidebar, isHoverExpanded],
   );
 
@@ -107,8 +125,17 @@ export function SidebarProvider({
       <TooltipProvider delayDuration={0}>
         <div
           data-slot="sidebar-wrapper"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar', className)}
+          style={
+            {
+              '--sidebar-width': SIDEBAR_WIDTH,
+              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+              ...style,
+            } as CSSProperties
+          }
+          className={cn(
+            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+            className,
+          )}
           {...props}
         >
           {children}
@@ -125,7 +152,8 @@ export function Sidebar({
   children,
   ...props
 }: ComponentProps<'div'> & { side?: 'left' | 'right'; collapsible?: 'icon' | 'none' }) {
-  const { isMobile, state, openMobile, setOpenMobile, isHoverExpanded, setHoverExpanded } = useSidebar();
+  const { isMobile, state, openMobile, setOpenMobile, isHoverExpanded, setHoverExpanded } =
+    useSidebar();
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -133,7 +161,10 @@ export function Sidebar({
     return (
       <div
         data-slot="sidebar"
-        className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)}
+        className={cn(
+          'flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground',
+          className,
+        )}
         {...props}
       >
         {children}
@@ -199,7 +230,11 @@ export function Sidebar({
         )}
         {...props}
       >
-        <div data-sidebar="sidebar" data-slot="sidebar-inner" className="flex h-full w-full flex-col bg-sidebar">
+        <div
+          data-sidebar="sidebar"
+          data-slot="sidebar-inner"
+          className="flex h-full w-full flex-col bg-sidebar"
+        >
           {children}
         </div>
       </div>
@@ -262,11 +297,25 @@ export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-header" data-sidebar="header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-header"
+      data-sidebar="header"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-footer" data-sidebar="footer" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-footer"
+      data-sidebar="footer"
+      className={cn('flex flex-col gap-2 p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarSeparator({ className, ...props }: ComponentProps<'hr'>) {
@@ -305,7 +354,11 @@ export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function SidebarGroupLabel({ className, asChild = false, ...props }: ComponentProps<'div'> & { asChild?: boolean }) {
+export function SidebarGroupLabel({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'div'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'div';
   return (
     <Comp
@@ -322,15 +375,36 @@ export function SidebarGroupLabel({ className, asChild = false, ...props }: Comp
 }
 
 export function SidebarGroupContent({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group-content" data-sidebar="group-content" className={cn('w-full text-sm', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-group-content"
+      data-sidebar="group-content"
+      className={cn('w-full text-sm', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-slot="sidebar-menu" data-sidebar="menu" className={cn('flex w-full min-w-0 flex-col gap-1', className)} {...props} />;
+  return (
+    <ul
+      data-slot="sidebar-menu"
+      data-sidebar="menu"
+      className={cn('flex w-full min-w-0 flex-col gap-1', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {
-  return <li data-slot="sidebar-menu-item" data-sidebar="menu-item" className={cn('group/menu-item relative', className)} {...props} />;
+  return (
+    <li
+      data-slot="sidebar-menu-item"
+      data-sidebar="menu-item"
+      className={cn('group/menu-item relative', className)}
+      {...props}
+    />
+  );
 }
 
 const sidebarMenuButtonVariants = cva(
@@ -354,9 +428,11 @@ export function SidebarMenuButton({
   tooltip,
   className,
   ...props
-}: ComponentProps<'button'> & { asChild?: boolean; isActive?: boolean; tooltip?: string } & VariantProps<
-    typeof sidebarMenuButtonVariants
-  >) {
+}: ComponentProps<'button'> & {
+  asChild?: boolean;
+  isActive?: boolean;
+  tooltip?: string;
+} & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
   const { isMobile, state, isHoverExpanded } = useSidebar();
   const button = (
@@ -373,7 +449,11 @@ export function SidebarMenuButton({
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile || isHoverExpanded}>
+      <TooltipContent
+        side="right"
+        align="center"
+        hidden={state !== 'collapsed' || isMobile || isHoverExpanded}
+      >
         {tooltip}
       </TooltipContent>
     </Tooltip>

@@ -5,7 +5,8 @@ import { renderApp } from '@/client/test/render';
 import { defaultConfig, recordRequests, server } from '@/client/test/server';
 
 const requests = recordRequests();
-const authRequests = () => requests.filter((request) => new URL(request.url).pathname.startsWith('/api/auth/sign'));
+const authRequests = () =>
+  requests.filter((request) => new URL(request.url).pathname.startsWith('/api/auth/sign'));
 
 async function openSignIn() {
   const view = renderApp('/auth');
@@ -44,7 +45,10 @@ describe('auth form', () => {
   it("shows 'Authentication Error' with the server's message when sign-in answers 403", async () => {
     server.use(
       http.post('*/api/auth/sign-in/email', () =>
-        HttpResponse.json({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, { status: 403 }),
+        HttpResponse.json(
+          { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = await openSignIn();
@@ -76,23 +80,34 @@ describe('auth form', () => {
     expect(screen.getByText('Please check your email to verify your account')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     const [signUp] = authRequests();
-    expect(await signUp.json()).toMatchObject({ email: 'new.cadet@example.com', name: 'new.cadet', callbackURL: '/' });
+    expect(await signUp.json()).toMatchObject({
+      email: 'new.cadet@example.com',
+      name: 'new.cadet',
+      callbackURL: '/',
+    });
   });
 
   it('disables Continue with Google when the server has no Google credentials', async () => {
     await openSignIn();
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Continue with Google' })).toHaveAccessibleDescription(
-        'Google sign-in is not configured on this server.',
-      ),
+      expect(
+        screen.getByRole('button', { name: 'Continue with Google' }),
+      ).toHaveAccessibleDescription('Google sign-in is not configured on this server.'),
     );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
   });
 
   it('enables Continue with Google and links the dev mailbox when the server says so', async () => {
-    server.use(http.get('*/api/config', () => HttpResponse.json({ ...defaultConfig, googleEnabled: true, devMailbox: true })));
+    server.use(
+      http.get('*/api/config', () =>
+        HttpResponse.json({ ...defaultConfig, googleEnabled: true, devMailbox: true }),
+      ),
+    );
     await openSignIn();
-    expect(await screen.findByRole('link', { name: 'local mailbox' })).toHaveAttribute('href', '/dev/mailbox');
+    expect(await screen.findByRole('link', { name: 'local mailbox' })).toHaveAttribute(
+      'href',
+      '/dev/mailbox',
+    );
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   });
 

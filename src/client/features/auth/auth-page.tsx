@@ -4,7 +4,13 @@ import { toast } from 'sonner';
 import { InboxIcon } from 'lucide-react';
 import type { Credentials } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { usePublicConfig } from '@/client/lib/config';
@@ -32,7 +38,9 @@ function useGoogleErrorToast() {
     const detail = params.get('error_description') || errors.find((code) => code !== 'google');
     toast.error(GOOGLE_ERROR_TITLE, {
       id: 'google-sign-in-error',
-      description: detail ? `${GOOGLE_ERROR_FALLBACK} (${detail.replaceAll('_', ' ')})` : GOOGLE_ERROR_FALLBACK,
+      description: detail
+        ? `${GOOGLE_ERROR_FALLBACK} (${detail.replaceAll('_', ' ')})`
+        : GOOGLE_ERROR_FALLBACK,
     });
     const next = new URLSearchParams(params);
     next.delete('error');
@@ -61,7 +69,9 @@ export function AuthPage() {
           callbackURL: paths.home,
         });
         if (error) return showAuthError(error);
-        toast.success('Account Created!', { description: 'Please check your email to verify your account' });
+        toast.success('Account Created!', {
+          description: 'Please check your email to verify your account',
+        });
         setMode('sign-in');
         return;
       }
@@ -78,7 +88,15 @@ export function AuthPage() {
     }
   };
 
-  const verifySecondFactor = async ({ code, isBackupCode, trustDevice }: { code: string; isBackupCode: boolean; trustDevice: boolean }) => {
+  const verifySecondFactor = async ({
+    code,
+    isBackupCode,
+    trustDevice,
+  }: {
+    code: string;
+    isBackupCode: boolean;
+    trustDevice: boolean;
+  }) => {
     try {
       const { error } = isBackupCode
         ? await authClient.twoFactor.verifyBackupCode({ code, trustDevice })
@@ -91,7 +109,12 @@ export function AuthPage() {
   };
 
   const isSignUp = mode === 'sign-up';
-  const title = step === 'two-factor' ? 'Two-factor authentication' : isSignUp ? 'Create your account' : 'Welcome back';
+  const title =
+    step === 'two-factor'
+      ? 'Two-factor authentication'
+      : isSignUp
+        ? 'Create your account'
+        : 'Welcome back';
   const description =
     step === 'two-factor'
       ? 'One more step to keep your account safe.'
@@ -126,10 +149,17 @@ export function AuthPage() {
                 or
                 <span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleButton isEnabled={config.data?.googleEnabled ?? false} isLoading={config.isPending} />
+              <GoogleButton
+                isEnabled={config.data?.googleEnabled ?? false}
+                isLoading={config.isPending}
+              />
               <p className="text-center text-sm text-muted-foreground">
                 {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-                <Button variant="link" className="h-auto p-0" onClick={() => setMode(isSignUp ? 'sign-in' : 'sign-up')}>
+                <Button
+                  variant="link"
+                  className="h-auto p-0"
+                  onClick={() => setMode(isSignUp ? 'sign-in' : 'sign-up')}
+                >
                   {isSignUp ? 'Sign in' : 'Sign up'}
                 </Button>
               </p>
@@ -142,7 +172,10 @@ export function AuthPage() {
           <InboxIcon className="size-4 shrink-0" aria-hidden="true" />
           <span>
             Development server: verification emails go to the{' '}
-            <Link to={paths.devMailbox} className="font-medium text-primary underline underline-offset-4">
+            <Link
+              to={paths.devMailbox}
+              className="font-medium text-primary underline underline-offset-4"
+            >
               local mailbox
             </Link>
             .

@@ -18,7 +18,10 @@ export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<Credentials>({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
@@ -47,7 +50,13 @@ export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
           type="password"
           autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
           aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'auth-password-error' : mode === 'sign-up' ? 'auth-password-hint' : undefined}
+          aria-describedby={
+            errors.password
+              ? 'auth-password-error'
+              : mode === 'sign-up'
+                ? 'auth-password-hint'
+                : undefined
+          }
           {...register('password')}
         />
         {errors.password ? (

@@ -22,12 +22,16 @@ export function GoogleButton({ isEnabled, isLoading }: { isEnabled: boolean; isL
         errorCallbackURL: `${paths.auth}?error=google`,
       });
       if (error) {
-        toast.error(GOOGLE_ERROR_TITLE, { description: authErrorMessage(error) || GOOGLE_ERROR_FALLBACK });
+        toast.error(GOOGLE_ERROR_TITLE, {
+          description: authErrorMessage(error) || GOOGLE_ERROR_FALLBACK,
+        });
         setRedirecting(false);
       }
       // On success the browser is already on its way to Google.
     } catch (error) {
-      toast.error(GOOGLE_ERROR_TITLE, { description: (error instanceof Error && error.message) || GOOGLE_ERROR_FALLBACK });
+      toast.error(GOOGLE_ERROR_TITLE, {
+        description: (error instanceof Error && error.message) || GOOGLE_ERROR_FALLBACK,
+      });
       setRedirecting(false);
     }
   };

@@ -20,7 +20,8 @@ export function TwoFactorForm({ onVerify, onCancel }: TwoFactorFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    if (!isBackupCode && !/^\d{6}$/.test(value)) return setError('Enter the 6-digit code from your authenticator app.');
+    if (!isBackupCode && !/^\d{6}$/.test(value))
+      return setError('Enter the 6-digit code from your authenticator app.');
     if (isBackupCode && value.length < 6) return setError('Enter one of your backup codes.');
     setError('');
     setSubmitting(true);

@@ -9,7 +9,11 @@ export function LinkifiedText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <a key={index} href={part} className="break-all font-medium text-primary underline underline-offset-4">
+          <a
+            key={index}
+            href={part}
+            className="break-all font-medium text-primary underline underline-offset-4"
+          >
             {part}
           </a>
         ) : (

@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { InboxIcon, LoaderCircleIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { ApiError } from '@/client/lib/api-client';
 import { formatDate } from '@/client/lib/format';
 import { paths } from '@/client/app/paths';
@@ -30,7 +36,10 @@ export function MailboxPage() {
             Mail the server would have sent. Refreshes every 3 seconds; newest first.
           </p>
         </div>
-        <Link to={paths.auth} className="text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          to={paths.auth}
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
           Back to sign in
         </Link>
       </div>

@@ -3,7 +3,10 @@ import type { CreateFeedbackInput, Feedback } from '@/shared/schemas/feedback';
 import { api } from '@/client/lib/api-client';
 import { apiPaths } from '@/client/app/paths';
 
-export function useSubmitFeedback(options: { onSuccess?: () => void; onError?: (error: unknown) => void }) {
+export function useSubmitFeedback(options: {
+  onSuccess?: () => void;
+  onError?: (error: unknown) => void;
+}) {
   return useMutation({
     mutationFn: (input: CreateFeedbackInput) => api.post<Feedback>(apiPaths.feedback, input),
     onSuccess: options.onSuccess,

@@ -44,7 +44,10 @@ describe('feedback form', () => {
     server.use(
       http.post('*/api/feedback', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ id: 'f1', message: 'Loved the WAT timer.', createdAt: new Date().toISOString() }, { status: 201 });
+        return HttpResponse.json(
+          { id: 'f1', message: 'Loved the WAT timer.', createdAt: new Date().toISOString() },
+          { status: 201 },
+        );
       }),
     );
     const { user, textbox, submit } = setup();
@@ -62,7 +65,10 @@ describe('feedback form', () => {
   it("shows the server's message when the submission fails", async () => {
     server.use(
       http.post('*/api/feedback', () =>
-        HttpResponse.json({ error: { code: 'RATE_LIMITED', message: 'Too many feedback messages today.' } }, { status: 429 }),
+        HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Too many feedback messages today.' } },
+          { status: 429 },
+        ),
       ),
     );
     const { user, textbox, submit } = setup();
@@ -79,6 +85,8 @@ describe('feedback form', () => {
     await user.type(textbox(), 'Hello');
     await user.click(submit());
 
-    expect(await screen.findByText('Failed to submit feedback. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to submit feedback. Please try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,13 @@ import { toast } from 'sonner';
 import { CircleCheckIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
 import { FEEDBACK_MAX_LENGTH } from '@/shared/schemas/feedback';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
@@ -23,7 +29,9 @@ export function FeedbackForm() {
       setSubmitted(true);
     },
     onError: (error) =>
-      toast.error('Error', { description: errorMessage(error, 'Failed to submit feedback. Please try again.') }),
+      toast.error('Error', {
+        description: errorMessage(error, 'Failed to submit feedback. Please try again.'),
+      }),
   });
 
   useEffect(() => {
@@ -43,12 +51,16 @@ export function FeedbackForm() {
     submit.mutate({ message: trimmed });
   };
 
-  const describedBy = ['feedback-counter', showBlankError ? 'feedback-error' : null].filter(Boolean).join(' ');
+  const describedBy = ['feedback-counter', showBlankError ? 'feedback-error' : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card>
       <CardHeader>
         <CardTitle>Share your feedback</CardTitle>
-        <CardDescription>Tell us what works, what doesn&apos;t, and what you would like to see next.</CardDescription>
+        <CardDescription>
+          Tell us what works, what doesn&apos;t, and what you would like to see next.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-3">
@@ -72,14 +84,22 @@ export function FeedbackForm() {
             <p id="feedback-error" className="text-destructive" hidden={!showBlankError}>
               {BLANK_MESSAGE}
             </p>
-            <p id="feedback-counter" className="ml-auto text-muted-foreground tabular-nums" aria-live="polite">
+            <p
+              id="feedback-counter"
+              className="ml-auto text-muted-foreground tabular-nums"
+              aria-live="polite"
+            >
               <span className="sr-only">Characters used: </span>
               {message.length}/{FEEDBACK_MAX_LENGTH}
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={isBlank || submit.isPending}>
-              {submit.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+              {submit.isPending ? (
+                <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <SendIcon aria-hidden="true" />
+              )}
               Submit Feedback
             </Button>
             <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">

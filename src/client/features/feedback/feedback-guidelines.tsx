@@ -5,12 +5,20 @@ const PANELS: { title: string; icon: LucideIcon; points: string[] }[] = [
   {
     title: 'What helps us most',
     icon: MessageSquareTextIcon,
-    points: ['Which test or page you were on', 'What you expected and what happened', 'How the AI feedback could be clearer'],
+    points: [
+      'Which test or page you were on',
+      'What you expected and what happened',
+      'How the AI feedback could be clearer',
+    ],
   },
   {
     title: 'Reporting a problem',
     icon: BugIcon,
-    points: ['The steps that lead to it', 'Your device and browser', 'Whether it happens every time'],
+    points: [
+      'The steps that lead to it',
+      'Your device and browser',
+      'Whether it happens every time',
+    ],
   },
   {
     title: 'Suggesting an idea',

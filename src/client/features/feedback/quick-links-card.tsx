@@ -1,7 +1,13 @@
 import { Link } from 'react-router';
 import { CircleHelpIcon, MailIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { usePublicConfig } from '@/client/lib/config';
 import { paths } from '@/client/app/paths';
 

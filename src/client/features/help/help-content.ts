@@ -46,7 +46,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       },
       {
         question: 'What happens if I leave the page or exit fullscreen during a test?',
-        answer: ['The test pauses and the timer stops. Resume when you are ready; your answers so far are kept.'],
+        answer: [
+          'The test pauses and the timer stops. Resume when you are ready; your answers so far are kept.',
+        ],
       },
     ],
   },
@@ -63,7 +65,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       },
       {
         question: 'How are credits used?',
-        answer: ['One credit per word (WAT), per situation (SRT) or per picture (PPDT and TAT). The sidebar shows what you have left.'],
+        answer: [
+          'One credit per word (WAT), per situation (SRT) or per picture (PPDT and TAT). The sidebar shows what you have left.',
+        ],
       },
     ],
   },
@@ -80,7 +84,9 @@ export const HELP_SECTIONS: HelpSection[] = [
       },
       {
         question: 'Where do I see my results?',
-        answer: ['PPDT evaluations are under PPDT Results; TAT, WAT and SRT evaluations are under Results in the sidebar.'],
+        answer: [
+          'PPDT evaluations are under PPDT Results; TAT, WAT and SRT evaluations are under Results in the sidebar.',
+        ],
       },
     ],
   },

@@ -2,8 +2,18 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from 'lucide-react';
 import { PLANS } from '@/shared/plans';
 import { Badge } from '@/client/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/client/components/ui/collapsible';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
+import {
+  Collapsible,
+  CollapsibleContent,
+  CollapsibleTrigger,
+} from '@/client/components/ui/collapsible';
 import { PageHeader } from '@/client/components/app/page-header';
 import { formatMoney } from '@/client/lib/format';
 import { paths } from '@/client/app/paths';
@@ -31,7 +41,10 @@ function Question({ question, answer }: HelpQuestion) {
 export function HelpPage({ supportEmail }: { supportEmail?: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-8">
-      <PageHeader title="Help Center" description="Answers to the common questions about tests, credits and plans." />
+      <PageHeader
+        title="Help Center"
+        description="Answers to the common questions about tests, credits and plans."
+      />
 
       {HELP_SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`help-${section.id}`} className="grid gap-3">
@@ -50,7 +63,10 @@ export function HelpPage({ supportEmail }: { supportEmail?: string }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           Paid plans unlock unlimited WAT, SRT and PPDT practice and the TAT. See all details on the{' '}
-          <Link to={paths.subscription} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={paths.subscription}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             Subscription
           </Link>{' '}
           page.
@@ -90,14 +106,20 @@ export function HelpPage({ supportEmail }: { supportEmail?: string }) {
           {supportEmail ? (
             <>
               Write to{' '}
-              <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline underline-offset-4">
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-primary underline underline-offset-4"
+              >
                 {supportEmail}
               </a>{' '}
               or{' '}
             </>
           ) : null}
           send us a note from the{' '}
-          <Link to={paths.feedback} className="font-medium text-primary underline underline-offset-4">
+          <Link
+            to={paths.feedback}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             Feedback
           </Link>{' '}
           page.

@@ -2,7 +2,15 @@
 // import only React, lucide icons and dependency-free modules (no router, no Radix, no cn):
 // scripts/bench.ts keeps its JavaScript under the 90 KB gzip budget.
 import { useEffect, useState } from 'react';
-import { ClipboardListIcon, MicIcon, MoonIcon, SunIcon, TimerIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import {
+  ClipboardListIcon,
+  MicIcon,
+  MoonIcon,
+  SunIcon,
+  TimerIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/client/app/paths';
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
 import { applyTheme, currentTheme } from '@/client/lib/theme';
@@ -11,7 +19,8 @@ import { LandingIllustration } from './landing-illustration';
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'PIQ Form Filling',
-    description: 'Fill in your Personal Information Questionnaire once and get feedback personalised to your background.',
+    description:
+      'Fill in your Personal Information Questionnaire once and get feedback personalised to your background.',
     icon: ClipboardListIcon,
   },
   {
@@ -53,7 +62,11 @@ function LandingThemeToggle() {
       }}
       className={`flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground ${focusRing}`}
     >
-      {theme === 'dark' ? <SunIcon className="size-4" aria-hidden="true" /> : <MoonIcon className="size-4" aria-hidden="true" />}
+      {theme === 'dark' ? (
+        <SunIcon className="size-4" aria-hidden="true" />
+      ) : (
+        <MoonIcon className="size-4" aria-hidden="true" />
+      )}
     </button>
   );
 }
@@ -81,7 +94,9 @@ export function LandingPage() {
             <p className="rounded-full border bg-accent px-3 py-1 text-xs font-medium text-accent-foreground">
               For Army, Navy and Air Force aspirants
             </p>
-            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">AI-powered SSB Test Preparation</h1>
+            <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              AI-powered SSB Test Preparation
+            </h1>
             <p className="max-w-prose text-lg text-muted-foreground">
               Practice PPDT, TAT, WAT &amp; SRT with real-time feedback from an AI assessor
             </p>
@@ -102,7 +117,10 @@ export function LandingPage() {
             </h2>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {FEATURES.map(({ title, description, icon: Icon }) => (
-                <li key={title} className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm">
+                <li
+                  key={title}
+                  className="flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+                >
                   <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
@@ -114,7 +132,10 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
+        <section
+          aria-labelledby="how-heading"
+          className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16"
+        >
           <h2 id="how-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
             How It Works
           </h2>

@@ -45,4 +45,5 @@ export const PAUSE_MESSAGES: Record<PauseReason, string> = {
 
 export const isPauseReason = (v: unknown): v is PauseReason =>
   v === 'button' || v === 'fullscreen' || v === 'hidden' || v === 'reload';
-export const isStage = (v: unknown): v is PictureStage => v === 'observe' || v === 'mark' || v === 'write';
+export const isStage = (v: unknown): v is PictureStage =>
+  v === 'observe' || v === 'mark' || v === 'write';

@@ -6,9 +6,14 @@
 const VERSION = 1;
 export type PictureTestType = 'ppdt' | 'tat';
 
-const storageKey = (testType: PictureTestType, userId: string) => `ssb-prep:picture:${testType}:${userId}`;
+const storageKey = (testType: PictureTestType, userId: string) =>
+  `ssb-prep:picture:${testType}:${userId}`;
 
-export function readStored<T>(testType: PictureTestType, userId: string, parse: (value: unknown) => T | null): T | null {
+export function readStored<T>(
+  testType: PictureTestType,
+  userId: string,
+  parse: (value: unknown) => T | null,
+): T | null {
   try {
     const raw = localStorage.getItem(storageKey(testType, userId));
     if (!raw) return null;
@@ -21,10 +26,18 @@ export function readStored<T>(testType: PictureTestType, userId: string, parse: 
   }
 }
 
-export function writeStored(testType: PictureTestType, userId: string, state: { hasStarted: boolean }): void {
+export function writeStored(
+  testType: PictureTestType,
+  userId: string,
+  state: { hasStarted: boolean },
+): void {
   try {
     if (!state.hasStarted) localStorage.removeItem(storageKey(testType, userId));
-    else localStorage.setItem(storageKey(testType, userId), JSON.stringify({ version: VERSION, state }));
+    else
+      localStorage.setItem(
+        storageKey(testType, userId),
+        JSON.stringify({ version: VERSION, state }),
+      );
   } catch {
     // Storage full or blocked: the test still runs; only the reload safety net is lost.
   }

@@ -36,7 +36,8 @@ export function useStoredReducer<S extends { hasStarted: boolean }, A>(options: 
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
   useEffect(() => {
-    const snapshot = () => writeStored(testType, userId, restoreRef.current(stateRef.current, Date.now()));
+    const snapshot = () =>
+      writeStored(testType, userId, restoreRef.current(stateRef.current, Date.now()));
     window.addEventListener('pagehide', snapshot);
     return () => {
       window.removeEventListener('pagehide', snapshot);

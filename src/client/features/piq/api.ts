@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PiqDraft, PiqForm, PiqInputBody, PiqState, SaveDraftInput } from '@/shared/schemas/piq';
+import type {
+  PiqDraft,
+  PiqForm,
+  PiqInputBody,
+  PiqState,
+  SaveDraftInput,
+} from '@/shared/schemas/piq';
 import { api } from '@/client/lib/api-client';
 
 const piqUrl = '/api/piq';
@@ -12,7 +18,10 @@ export const piqKeys = {
 
 /** The user's submitted PIQ and saved draft (GET /api/piq). */
 export const piqQueryOptions = () =>
-  queryOptions({ queryKey: piqKeys.state(), queryFn: ({ signal }) => api.get<PiqState>(piqUrl, { signal }) });
+  queryOptions({
+    queryKey: piqKeys.state(),
+    queryFn: ({ signal }) => api.get<PiqState>(piqUrl, { signal }),
+  });
 
 /** Submit or update: the server validates, writes the summary and clears the draft. */
 export function useSubmitPiq() {
@@ -35,7 +44,10 @@ export function useSavePiqDraft() {
     mutationFn: (input: SaveDraftInput) => api.put<PiqDraft>(draftUrl, input),
     onError: () => {},
     onSuccess: (draft) =>
-      queryClient.setQueryData<PiqState>(piqKeys.state(), (old) => ({ form: old?.form ?? null, draft })),
+      queryClient.setQueryData<PiqState>(piqKeys.state(), (old) => ({
+        form: old?.form ?? null,
+        draft,
+      })),
   });
 }
 
@@ -44,6 +56,9 @@ export function useDiscardPiqDraft() {
   return useMutation({
     mutationFn: () => api.delete<void>(draftUrl),
     onSuccess: () =>
-      queryClient.setQueryData<PiqState>(piqKeys.state(), (old) => ({ form: old?.form ?? null, draft: null })),
+      queryClient.setQueryData<PiqState>(piqKeys.state(), (old) => ({
+        form: old?.form ?? null,
+        draft: null,
+      })),
   });
 }

@@ -4,7 +4,13 @@ import type { PiqFormValues } from '@/shared/schemas/piq';
 import { piqOptionLabels } from '@/shared/schemas/piq';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/client/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/client/components/ui/select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { cn } from '@/client/lib/utils';
 
@@ -31,11 +37,20 @@ function FieldShell({
   hint,
   className,
   children,
-}: FieldProps & { children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-label'?: string }) => ReactNode }) {
+}: FieldProps & {
+  children: (a11y: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    'aria-label'?: string;
+  }) => ReactNode;
+}) {
   const { errors } = useFormState<PiqFormValues>({ name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
   const id = fieldId(name);
-  const described = [message ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const described = [message ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <div className="flex items-center gap-1">
@@ -73,12 +88,20 @@ function useClearOnChange(name: Name) {
   return register(name, { onChange: () => clearErrors(name) });
 }
 
-export function TextField(props: FieldProps & { placeholder?: string; autoComplete?: string; list?: string }) {
+export function TextField(
+  props: FieldProps & { placeholder?: string; autoComplete?: string; list?: string },
+) {
   const registration = useClearOnChange(props.name);
   return (
     <FieldShell {...props}>
       {(a11y) => (
-        <Input {...a11y} {...registration} placeholder={props.placeholder} autoComplete={props.autoComplete ?? 'off'} list={props.list} />
+        <Input
+          {...a11y}
+          {...registration}
+          placeholder={props.placeholder}
+          autoComplete={props.autoComplete ?? 'off'}
+          list={props.list}
+        />
       )}
     </FieldShell>
   );
@@ -103,7 +126,13 @@ export function DateField(props: FieldProps) {
 }
 
 export function NumberField(
-  props: FieldProps & { unit?: string; min?: number; max?: number; step?: number; placeholder?: string },
+  props: FieldProps & {
+    unit?: string;
+    min?: number;
+    max?: number;
+    step?: number;
+    placeholder?: string;
+  },
 ) {
   const registration = useClearOnChange(props.name);
   const decimal = props.step !== undefined && props.step < 1;
@@ -145,7 +174,9 @@ export function TextareaField(props: FieldProps & { placeholder?: string }) {
   );
 }
 
-export function SelectField(props: FieldProps & { options: readonly string[]; placeholder?: string }) {
+export function SelectField(
+  props: FieldProps & { options: readonly string[]; placeholder?: string },
+) {
   const { control, clearErrors } = useFormContext<PiqFormValues>();
   return (
     <FieldShell {...props}>
@@ -180,7 +211,15 @@ export function SelectField(props: FieldProps & { options: readonly string[]; pl
 }
 
 /** A titled group of fields (a residence, a parent). */
-export function FieldGroup({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function FieldGroup({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="grid gap-4 rounded-lg border p-3 sm:p-4">
       <legend className="px-1 text-sm font-semibold">{title}</legend>

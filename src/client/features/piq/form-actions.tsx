@@ -1,4 +1,11 @@
-import { ChevronLeftIcon, ChevronRightIcon, LoaderCircleIcon, SaveIcon, SendIcon, XIcon } from 'lucide-react';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  LoaderCircleIcon,
+  SaveIcon,
+  SendIcon,
+  XIcon,
+} from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { CardFooter } from '@/client/components/ui/card';
 
@@ -17,7 +24,16 @@ interface FormActionsProps {
  * Previous, Save Progress, Cancel (edit only) and Next, or Submit PIQ / Update PIQ on the last
  * step. Next and Submit are the form's submit button. Two rows on a phone, one on wider screens.
  */
-export function FormActions({ mode, isFirst, isLast, isSubmitting, isSaving, onPrevious, onSaveProgress, onCancel }: FormActionsProps) {
+export function FormActions({
+  mode,
+  isFirst,
+  isLast,
+  isSubmitting,
+  isSaving,
+  onPrevious,
+  onSaveProgress,
+  onCancel,
+}: FormActionsProps) {
   const isBusy = isSubmitting || isSaving;
   const wide = mode === 'edit' ? '' : 'col-span-2';
   return (
@@ -28,7 +44,11 @@ export function FormActions({ mode, isFirst, isLast, isSubmitting, isSaving, onP
           Previous
         </Button>
         <Button variant="secondary" onClick={onSaveProgress} disabled={isBusy}>
-          {isSaving ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
+          {isSaving ? (
+            <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <SaveIcon aria-hidden="true" />
+          )}
           Save Progress
         </Button>
       </div>
@@ -41,7 +61,11 @@ export function FormActions({ mode, isFirst, isLast, isSubmitting, isSaving, onP
         )}
         {isLast ? (
           <Button type="submit" disabled={isBusy} className={wide}>
-            {isSubmitting ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+            {isSubmitting ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <SendIcon aria-hidden="true" />
+            )}
             {mode === 'new' ? 'Submit PIQ' : 'Update PIQ'}
           </Button>
         ) : (

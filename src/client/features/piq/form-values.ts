@@ -26,7 +26,12 @@ const numberFields = new Set<PiqScalarField>([
   'previousAttempts',
 ]);
 
-export const emptySibling = (): SiblingValues => ({ relationship: '', education: '', occupation: '', income: '' });
+export const emptySibling = (): SiblingValues => ({
+  relationship: '',
+  education: '',
+  occupation: '',
+  income: '',
+});
 export const emptyEducation = (): EducationValues => ({
   qualification: '',
   institution: '',
@@ -40,7 +45,10 @@ export const emptyEducation = (): EducationValues => ({
 
 /** A new form: blank, with the answers most candidates give pre-selected in the yes/no and marital selects. */
 export function newFormValues(): PiqFormValues {
-  const values = Object.fromEntries(piqScalarFields.map((k) => [k, ''])) as Record<PiqScalarField, string>;
+  const values = Object.fromEntries(piqScalarFields.map((k) => [k, ''])) as Record<
+    PiqScalarField,
+    string
+  >;
   return {
     ...values,
     maritalStatus: 'single',
@@ -62,8 +70,14 @@ export function completeValues(data: PiqDraftData | Partial<PiqFormValues>): Piq
   ) as Record<PiqScalarField, string>;
   return {
     ...scalars,
-    siblingsDetails: (data.siblingsDetails ?? []).map((r) => ({ ...emptySibling(), ...strings(r) })),
-    educationalRecord: (data.educationalRecord ?? []).map((r) => ({ ...emptyEducation(), ...strings(r) })),
+    siblingsDetails: (data.siblingsDetails ?? []).map((r) => ({
+      ...emptySibling(),
+      ...strings(r),
+    })),
+    educationalRecord: (data.educationalRecord ?? []).map((r) => ({
+      ...emptyEducation(),
+      ...strings(r),
+    })),
   };
 }
 
@@ -85,7 +99,8 @@ export function toPiqInputBody(values: PiqFormValues): PiqInputBody {
     const v = values[k].trim();
     body[k] = numberFields.has(k) ? (v === '' ? null : Number(v)) : values[k];
   }
-  if (values.parentsAlive !== 'no') Object.assign(body, { motherDeathAge: null, fatherDeathAge: null });
+  if (values.parentsAlive !== 'no')
+    Object.assign(body, { motherDeathAge: null, fatherDeathAge: null });
   if (values.nccTraining !== 'yes') body.nccDetails = '';
   body.siblingsDetails = values.siblingsDetails.map((r) => ({ ...r }));
   body.educationalRecord = values.educationalRecord.map((r) => ({ ...r }));
@@ -93,14 +108,18 @@ export function toPiqInputBody(values: PiqFormValues): PiqInputBody {
 }
 
 /** The form's resolver schema: converts the values and validates them exactly as the server does. */
-export const piqFormSchema = z.custom<PiqFormValues>().transform(toPiqInputBody).pipe(piqInputSchema);
+export const piqFormSchema = z
+  .custom<PiqFormValues>()
+  .transform(toPiqInputBody)
+  .pipe(piqInputSchema);
 
 export interface MissingField {
   name: string;
   label: string;
 }
 
-export const siblingFieldLabel = (i: number, key: keyof SiblingValues) => `Sibling ${i + 1} ${siblingLabels[key]}`;
+export const siblingFieldLabel = (i: number, key: keyof SiblingValues) =>
+  `Sibling ${i + 1} ${siblingLabels[key]}`;
 export const educationFieldLabel = (i: number, key: keyof EducationValues) =>
   `Education ${i + 1} ${educationLabels[key]}`;
 
@@ -113,13 +132,19 @@ export function missingRequired(values: PiqFormValues, fields: readonly string[]
   if (fields.includes('siblingsDetails')) {
     values.siblingsDetails.forEach((r, i) => {
       if (!r.relationship.trim())
-        missing.push({ name: `siblingsDetails.${i}.relationship`, label: siblingFieldLabel(i, 'relationship') });
+        missing.push({
+          name: `siblingsDetails.${i}.relationship`,
+          label: siblingFieldLabel(i, 'relationship'),
+        });
     });
   }
   if (fields.includes('educationalRecord')) {
     values.educationalRecord.forEach((r, i) => {
       if (!r.qualification.trim())
-        missing.push({ name: `educationalRecord.${i}.qualification`, label: educationFieldLabel(i, 'qualification') });
+        missing.push({
+          name: `educationalRecord.${i}.qualification`,
+          label: educationFieldLabel(i, 'qualification'),
+        });
     });
   }
   return missing;

@@ -21,7 +21,12 @@ export function readLocalCopy(userId: string): PiqLocalCopy | null {
     const raw = localStorage.getItem(key(userId));
     if (!raw) return null;
     const copy = JSON.parse(raw) as Partial<PiqLocalCopy>;
-    if ((copy.mode !== 'new' && copy.mode !== 'edit') || typeof copy.values !== 'object' || !copy.values) return null;
+    if (
+      (copy.mode !== 'new' && copy.mode !== 'edit') ||
+      typeof copy.values !== 'object' ||
+      !copy.values
+    )
+      return null;
     return {
       mode: copy.mode,
       values: copy.values,

@@ -42,7 +42,14 @@ describe('PIQ form: Next checks the required fields of the step', () => {
         "Please fill the following required fields to proceed: Full Name, Father's Name, Date of Birth, Religion, Caste Category, Mother Tongue, State & District",
       ),
     ).toBeInTheDocument();
-    for (const label of ['Full Name', "Father's Name", 'Date of Birth', 'Religion', 'Mother Tongue', 'State & District']) {
+    for (const label of [
+      'Full Name',
+      "Father's Name",
+      'Date of Birth',
+      'Religion',
+      'Mother Tongue',
+      'State & District',
+    ]) {
       const input = screen.getByLabelText(label);
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(`${label} is required`);
@@ -50,7 +57,9 @@ describe('PIQ form: Next checks the required fields of the step', () => {
     expect(screen.getByText('Caste Category is required')).toBeInTheDocument();
     // Marital status has a default, so it is not missing.
     expect(screen.queryByText('Marital Status is required')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Personal Information' }),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
@@ -72,7 +81,9 @@ describe('PIQ form: Next checks the required fields of the step', () => {
 
     await user.click(next());
     expect(
-      await screen.findByText('Please fill the following required fields to proceed: Religion, Mother Tongue'),
+      await screen.findByText(
+        'Please fill the following required fields to proceed: Religion, Mother Tongue',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Religion is required')).toBeInTheDocument();
 
@@ -122,7 +133,11 @@ describe('PIQ form: nothing typed is lost', () => {
     await stepHeading('Personal Information');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Arjun Singh');
 
-    server.use(http.put('*/api/piq/draft', () => HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 503 })));
+    server.use(
+      http.put('*/api/piq/draft', () =>
+        HttpResponse.json({ error: { code: 'x', message: 'down' } }, { status: 503 }),
+      ),
+    );
     await view.user.click(screen.getByRole('button', { name: 'Save Progress' }));
     expect(await screen.findByText('Failed to save progress.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Arjun Singh');

@@ -73,7 +73,8 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
   }, [step]);
 
   const showMissing = (missing: MissingField[]) => {
-    for (const m of missing) form.setError(m.name as never, { type: 'required', message: `${m.label} is required` });
+    for (const m of missing)
+      form.setError(m.name as never, { type: 'required', message: `${m.label} is required` });
     toast.error('Required Fields Missing', {
       id: requiredToastId,
       description: `Please fill the following required fields to proceed: ${missing.map((m) => m.label).join(', ')}`,
@@ -95,14 +96,17 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
     submit.mutate(input, {
       onSuccess: () => {
         clearLocalCopy(userId);
-        toast.success(mode === 'new' ? 'PIQ form submitted successfully!' : 'PIQ form updated successfully!');
+        toast.success(
+          mode === 'new' ? 'PIQ form submitted successfully!' : 'PIQ form updated successfully!',
+        );
         onSubmitted();
       },
       onError: (error) => {
         toast.error('Error', { description: 'Failed to save PIQ form. Please try again.' });
         // A value the server refused is marked on its field, as the client's own checks would.
         const issues = error instanceof ApiError ? (error.issues ?? []) : [];
-        for (const issue of issues) if (issue.path) form.setError(issue.path as never, { message: issue.message });
+        for (const issue of issues)
+          if (issue.path) form.setError(issue.path as never, { message: issue.message });
         goToFirstError(issues.map((i) => i.path).filter(Boolean));
       },
     });
@@ -110,7 +114,9 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
   const onInvalid = (errors: FieldErrors<PiqFormValues>) => {
     const found = flattenErrors(errors);
     goToFirstError(found.map((e) => e.path));
-    toast.error('Please check your answers', { description: found.map((e) => e.message).join('; ') });
+    toast.error('Please check your answers', {
+      description: found.map((e) => e.message).join('; '),
+    });
   };
 
   const onSubmitClick = () => {
@@ -130,7 +136,9 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
         onSuccess: (draft) => {
           copy.current.draftSavedAt = draft.savedAt;
           if (copy.current.touched) persist();
-          toast.success('Progress Saved', { description: 'Your answers are saved. You can continue later.' });
+          toast.success('Progress Saved', {
+            description: 'Your answers are saved. You can continue later.',
+          });
         },
         onError: () => toast.error('Error', { description: 'Failed to save progress.' }),
       },
@@ -157,14 +165,21 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
               <p className="text-xs font-medium text-muted-foreground">
                 Step {step} of {PIQ_STEP_COUNT}
               </p>
-              <h2 ref={headingRef} tabIndex={-1} className="scroll-mt-20 text-lg leading-none font-semibold outline-none">
+              <h2
+                ref={headingRef}
+                tabIndex={-1}
+                className="scroll-mt-20 text-lg leading-none font-semibold outline-none"
+              >
                 {current.title}
               </h2>
               <CardDescription>
                 Fields marked <span className="text-destructive">*</span> are required.
               </CardDescription>
               <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(step / PIQ_STEP_COUNT) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary transition-all"
+                  style={{ width: `${(step / PIQ_STEP_COUNT) * 100}%` }}
+                />
               </div>
             </CardHeader>
             <CardContent>

@@ -44,7 +44,9 @@ function buildPiqForm(overrides: Partial<PiqForm> = {}): PiqForm {
     guardianEducation: null,
     guardianOccupation: null,
     guardianIncome: null,
-    siblingsDetails: [{ relationship: 'elder-sister', education: 'MBBS', occupation: 'Doctor', income: null }],
+    siblingsDetails: [
+      { relationship: 'elder-sister', education: 'MBBS', occupation: 'Doctor', income: null },
+    ],
     educationalRecord: [
       {
         qualification: 'Class 12',
@@ -97,7 +99,9 @@ describe('PIQ screen', () => {
 
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit PIQ' })).toBeInTheDocument();
-    expect(screen.getByText(/Last updated/)).toHaveTextContent(`Last updated ${usDateTime.format(new Date(form.updatedAt))}`);
+    expect(screen.getByText(/Last updated/)).toHaveTextContent(
+      `Last updated ${usDateTime.format(new Date(form.updatedAt))}`,
+    );
     expect(screen.getByText(form.piqSummary)).toBeInTheDocument();
     expect(screen.getByText('AIRFORCE')).toBeInTheDocument();
     expect(screen.getByText('OBC')).toBeInTheDocument();
@@ -118,7 +122,9 @@ describe('PIQ screen', () => {
     const { user } = renderApp('/piq');
     await user.click(await screen.findByRole('button', { name: 'Edit PIQ' }));
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Personal Information' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Arjun Singh Rathore');
     await user.click(screen.getByRole('button', { name: /^Step 4/ }));
     expect(screen.getByLabelText('Height')).toHaveValue(1.76);
@@ -130,9 +136,17 @@ describe('PIQ screen', () => {
   });
 
   it("tells the user when the PIQ can't be loaded", async () => {
-    givenPiq(() => HttpResponse.json({ error: { code: 'internal_error', message: 'boom' } }, { status: 500 }));
+    givenPiq(() =>
+      HttpResponse.json({ error: { code: 'internal_error', message: 'boom' } }, { status: 500 }),
+    );
     renderApp('/piq');
-    expect(await screen.findByText('Failed to load PIQ data', { selector: '[data-description]' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Failed to load PIQ data',
+        { selector: '[data-description]' },
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   }, 10_000);
 });

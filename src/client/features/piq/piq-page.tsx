@@ -5,7 +5,13 @@ import { LoaderCircleIcon, RotateCwIcon } from 'lucide-react';
 import type { PiqState } from '@/shared/schemas/piq';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { useAuth } from '@/client/lib/auth';
 import { piqQueryOptions, useDiscardPiqDraft } from './api';
 import { completeValues, formValuesFromPiq, newFormValues } from './form-values';
@@ -21,11 +27,24 @@ export function initialSession(data: PiqState, local: PiqLocalCopy | null): PiqF
   const { form, draft } = data;
   const localIsCurrent = local && (!draft || draft.savedAt === local.draftSavedAt);
   if (!form) {
-    if (local?.mode === 'new' && localIsCurrent) return { ...local, values: completeValues(local.values) };
+    if (local?.mode === 'new' && localIsCurrent)
+      return { ...local, values: completeValues(local.values) };
     if (draft) {
-      return { mode: 'new', values: completeValues(draft.data), step: draft.step, baseUpdatedAt: null, draftSavedAt: draft.savedAt };
+      return {
+        mode: 'new',
+        values: completeValues(draft.data),
+        step: draft.step,
+        baseUpdatedAt: null,
+        draftSavedAt: draft.savedAt,
+      };
     }
-    return { mode: 'new', values: newFormValues(), step: 1, baseUpdatedAt: null, draftSavedAt: null };
+    return {
+      mode: 'new',
+      values: newFormValues(),
+      step: 1,
+      baseUpdatedAt: null,
+      draftSavedAt: null,
+    };
   }
   if (local?.mode === 'edit' && localIsCurrent && local.baseUpdatedAt === form.updatedAt) {
     return { ...local, values: completeValues(local.values) };
@@ -63,15 +82,30 @@ export function PiqPage() {
     setFormKey((k) => k + 1);
     setSession(
       draft
-        ? { mode: 'edit', values: completeValues(draft.data), step: draft.step, baseUpdatedAt: form.updatedAt, draftSavedAt: draft.savedAt }
-        : { mode: 'edit', values: formValuesFromPiq(form), step: 1, baseUpdatedAt: form.updatedAt, draftSavedAt: null },
+        ? {
+            mode: 'edit',
+            values: completeValues(draft.data),
+            step: draft.step,
+            baseUpdatedAt: form.updatedAt,
+            draftSavedAt: draft.savedAt,
+          }
+        : {
+            mode: 'edit',
+            values: formValuesFromPiq(form),
+            step: 1,
+            baseUpdatedAt: form.updatedAt,
+            draftSavedAt: null,
+          },
     );
   };
 
   const mode = session ? session.mode : 'view';
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 sm:gap-6">
-      <PageHeader title="PIQ Form" description={session === undefined ? undefined : descriptions[mode]} />
+      <PageHeader
+        title="PIQ Form"
+        description={session === undefined ? undefined : descriptions[mode]}
+      />
       {query.isError ? (
         <Card>
           <CardHeader>
@@ -79,14 +113,21 @@ export function PiqPage() {
             <CardDescription>Check your connection and try again.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <Button
+              variant="outline"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
               <RotateCwIcon aria-hidden="true" />
               Try again
             </Button>
           </CardContent>
         </Card>
       ) : !query.data || session === undefined ? (
-        <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
+        <div
+          role="status"
+          className="flex items-center justify-center gap-2 py-16 text-muted-foreground"
+        >
           <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
           Loading your PIQ…
         </div>

@@ -45,8 +45,8 @@ export function PiqView({ form, draft, onEdit, onDiscardDraft, isDiscarding }: P
           <CardContent>
             <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed p-3 text-sm">
               <p>
-                You have unsubmitted changes saved {formatDate(draft.savedAt)}. <strong>Edit PIQ</strong> resumes
-                them at step {draft.step}.
+                You have unsubmitted changes saved {formatDate(draft.savedAt)}.{' '}
+                <strong>Edit PIQ</strong> resumes them at step {draft.step}.
               </p>
               <Button variant="ghost" size="sm" onClick={onDiscardDraft} disabled={isDiscarding}>
                 Discard changes
@@ -75,7 +75,9 @@ export function PiqView({ form, draft, onEdit, onDiscardDraft, isDiscarding }: P
                 form={form}
                 prefix={`${title} `}
                 className="lg:grid-cols-4"
-                fields={(['Place', 'District', 'State', 'Population'] as const).map((p) => `${r}Residence${p}` as const)}
+                fields={(['Place', 'District', 'State', 'Population'] as const).map(
+                  (p) => `${r}Residence${p}` as const,
+                )}
               />
             </SubGroup>
           );
@@ -84,12 +86,27 @@ export function PiqView({ form, draft, onEdit, onDiscardDraft, isDiscarding }: P
       </Section>
 
       <Section title="Family Background">
-        <Fields form={form} fields={form.parentsAlive === 'no' ? ['parentsAlive', 'fatherDeathAge', 'motherDeathAge'] : ['parentsAlive']} />
+        <Fields
+          form={form}
+          fields={
+            form.parentsAlive === 'no'
+              ? ['parentsAlive', 'fatherDeathAge', 'motherDeathAge']
+              : ['parentsAlive']
+          }
+        />
         <SubGroup title="Father">
-          <Fields form={form} prefix="Father's " fields={['fatherEducation', 'fatherOccupation', 'fatherIncome']} />
+          <Fields
+            form={form}
+            prefix="Father's "
+            fields={['fatherEducation', 'fatherOccupation', 'fatherIncome']}
+          />
         </SubGroup>
         <SubGroup title="Mother">
-          <Fields form={form} prefix="Mother's " fields={['motherEducation', 'motherOccupation', 'motherIncome']} />
+          <Fields
+            form={form}
+            prefix="Mother's "
+            fields={['motherEducation', 'motherOccupation', 'motherIncome']}
+          />
         </SubGroup>
         <SubGroup title="Guardian">
           <Fields
@@ -134,7 +151,9 @@ export function PiqView({ form, draft, onEdit, onDiscardDraft, isDiscarding }: P
                   <Item label={educationLabels.year}>{orNot(e.year)}</Item>
                   <Item label={educationLabels.percentage}>{orNot(e.percentage)}</Item>
                   <Item label={educationLabels.medium}>{orNot(e.medium)}</Item>
-                  <Item label={educationLabels.boarder}>{e.boarder ? piqOptionLabels[e.boarder] : <NotProvided />}</Item>
+                  <Item label={educationLabels.boarder}>
+                    {e.boarder ? piqOptionLabels[e.boarder] : <NotProvided />}
+                  </Item>
                   <Item label={educationLabels.achievements} className="col-span-2">
                     {orNot(e.achievements)}
                   </Item>
@@ -150,7 +169,11 @@ export function PiqView({ form, draft, onEdit, onDiscardDraft, isDiscarding }: P
       </Section>
 
       <Section title="Activities & Preferences">
-        <Fields form={form} fields={scalarFieldsOf(5, form.nccTraining === 'yes' ? [] : ['nccDetails'])} wide />
+        <Fields
+          form={form}
+          fields={scalarFieldsOf(5, form.nccTraining === 'yes' ? [] : ['nccDetails'])}
+          wide
+        />
       </Section>
     </div>
   );

@@ -39,18 +39,28 @@ export function StepCards({
                   className={cn(
                     'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold',
                     isCurrent && 'border-primary bg-primary text-primary-foreground',
-                    !isCurrent && isComplete && 'border-transparent bg-secondary text-secondary-foreground',
+                    !isCurrent &&
+                      isComplete &&
+                      'border-transparent bg-secondary text-secondary-foreground',
                   )}
                   aria-hidden="true"
                 >
-                  {isComplete && !isCurrent ? <CheckIcon className="size-4" /> : <Icon className="size-4" />}
+                  {isComplete && !isCurrent ? (
+                    <CheckIcon className="size-4" />
+                  ) : (
+                    <Icon className="size-4" />
+                  )}
                 </span>
                 <span className="min-w-0" aria-hidden="true">
-                  <span className="hidden text-xs text-muted-foreground sm:block">Step {s.number}</span>
+                  <span className="hidden text-xs text-muted-foreground sm:block">
+                    Step {s.number}
+                  </span>
                   <span className="block truncate text-[11px] leading-tight font-medium sm:text-sm lg:hidden">
                     {s.short}
                   </span>
-                  <span className="hidden text-sm leading-tight font-medium lg:block">{s.title}</span>
+                  <span className="hidden text-sm leading-tight font-medium lg:block">
+                    {s.title}
+                  </span>
                 </span>
               </button>
             </li>

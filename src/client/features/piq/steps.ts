@@ -1,4 +1,11 @@
-import { GraduationCapIcon, HomeIcon, TrophyIcon, UserIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import {
+  GraduationCapIcon,
+  HomeIcon,
+  TrophyIcon,
+  UserIcon,
+  UsersIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { PiqField } from '@/shared/schemas/piq';
 
 export interface PiqStep {
@@ -75,7 +82,15 @@ export const piqSteps: readonly PiqStep[] = [
     title: 'Education & Physical Details',
     short: 'Education',
     icon: GraduationCapIcon,
-    fields: ['educationalRecord', 'ageYears', 'ageMonths', 'height', 'weight', 'presentOccupation', 'personalIncome'],
+    fields: [
+      'educationalRecord',
+      'ageYears',
+      'ageMonths',
+      'height',
+      'weight',
+      'presentOccupation',
+      'personalIncome',
+    ],
   },
   {
     number: 5,

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { piqLabels, piqOptionLabels, type PiqForm, type PiqScalarField } from '@/shared/schemas/piq';
+import {
+  piqLabels,
+  piqOptionLabels,
+  type PiqForm,
+  type PiqScalarField,
+} from '@/shared/schemas/piq';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { cn } from '@/client/lib/utils';
 import { piqSteps } from './steps';
@@ -16,7 +21,13 @@ const units: Partial<Record<PiqScalarField, string>> = {
   fatherDeathAge: 'years',
 };
 
-const choiceFields = new Set<PiqScalarField>(['casteCategory', 'maritalStatus', 'isDistrictHq', 'parentsAlive', 'nccTraining']);
+const choiceFields = new Set<PiqScalarField>([
+  'casteCategory',
+  'maritalStatus',
+  'isDistrictHq',
+  'parentsAlive',
+  'nccTraining',
+]);
 
 export function NotProvided() {
   return <span className="font-normal text-muted-foreground italic">Not provided</span>;
@@ -31,7 +42,15 @@ function shown(field: PiqScalarField, value: string | number | null): ReactNode 
   return choiceFields.has(field) ? (piqOptionLabels[value] ?? value) : value;
 }
 
-export function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+export function Item({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('min-w-0', className)}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -58,7 +77,13 @@ export function Fields({
   className?: string;
 }) {
   return (
-    <dl className={cn('grid gap-x-4 gap-y-4 sm:gap-x-6 lg:grid-cols-3', wide ? 'sm:grid-cols-2' : 'grid-cols-2', className)}>
+    <dl
+      className={cn(
+        'grid gap-x-4 gap-y-4 sm:gap-x-6 lg:grid-cols-3',
+        wide ? 'sm:grid-cols-2' : 'grid-cols-2',
+        className,
+      )}
+    >
       {fields.map((f) => (
         <Item key={f} label={prefix ? piqLabels[f].replace(prefix, '') : piqLabels[f]}>
           {shown(f, form[f])}

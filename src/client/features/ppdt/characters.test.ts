@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { characterMarkingSchema } from '@/shared/schemas/practice';
-import { ageText, emptyCharacters, isCharacterDraft, markingSummary, toMarking, withCount, withPerson } from './characters';
+import {
+  ageText,
+  emptyCharacters,
+  isCharacterDraft,
+  markingSummary,
+  toMarking,
+  withCount,
+  withPerson,
+} from './characters';
 
 describe('character marking', () => {
   it('sends nothing when nothing was marked', () => {
@@ -17,7 +25,10 @@ describe('character marking', () => {
     const marking = toMarking(d);
     expect(marking).toEqual({
       count: 2,
-      people: [{ age: 22, sex: 'M', mood: 'positive' }, { sex: 'F', mood: 'negative' }],
+      people: [
+        { age: 22, sex: 'M', mood: 'positive' },
+        { sex: 'F', mood: 'negative' },
+      ],
       action: 'helping after an accident',
     });
     expect(characterMarkingSchema.safeParse(marking).success).toBe(true);

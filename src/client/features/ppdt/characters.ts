@@ -35,7 +35,11 @@ export function withCount(draft: CharacterDraft, count: number): CharacterDraft 
   return { ...draft, count: n, people };
 }
 
-export function withPerson(draft: CharacterDraft, index: number, patch: Partial<PersonDraft>): CharacterDraft {
+export function withPerson(
+  draft: CharacterDraft,
+  index: number,
+  patch: Partial<PersonDraft>,
+): CharacterDraft {
   if (index < 0 || index >= draft.people.length) return draft;
   const people = draft.people.map((p, i) => (i === index ? { ...p, ...patch } : p));
   return { ...draft, people };

@@ -21,7 +21,9 @@ describe('PPDT screen', () => {
     renderApp('/ppdt');
     expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
     expect(
-      screen.getByText('You need 1 credits to take the Picture Perception Test, but you have 0 remaining.'),
+      screen.getByText(
+        'You need 1 credits to take the Picture Perception Test, but you have 0 remaining.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Test' })).not.toBeInTheDocument();
   });
@@ -30,12 +32,16 @@ describe('PPDT screen', () => {
     signedIn({ credits: { wat: 10, srt: 10, ppdt: 1 } });
     server.use(
       http.post('*/api/practice/sessions', () =>
-        HttpResponse.json(pictureSession('ppdt', 1, { options: { ssbTimings: true } }), { status: 201 }),
+        HttpResponse.json(pictureSession('ppdt', 1, { options: { ssbTimings: true } }), {
+          status: 201,
+        }),
       ),
     );
     const { user } = renderApp('/ppdt');
     expect(
-      await screen.findByText('1 credit left for the Picture Perception Test. This test uses 1 credit.'),
+      await screen.findByText(
+        '1 credit left for the Picture Perception Test. This test uses 1 credit.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Observe a hazy picture for 15 seconds.')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'SSB timings' }));
@@ -53,7 +59,12 @@ describe('PPDT screen', () => {
     server.use(
       http.post('*/api/practice/sessions', () =>
         HttpResponse.json(
-          { error: { code: 'insufficient_credits', message: 'You need credits to take the Picture Perception Test.' } },
+          {
+            error: {
+              code: 'insufficient_credits',
+              message: 'You need credits to take the Picture Perception Test.',
+            },
+          },
           { status: 402 },
         ),
       ),
@@ -65,14 +76,20 @@ describe('PPDT screen', () => {
 
     server.use(http.post('*/api/practice/sessions', () => HttpResponse.json({}, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
-    expect(await screen.findByText('Failed to load PPDT image. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load PPDT image. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('a story that cannot be saved keeps the test open with the submission error', async () => {
     signedIn();
     server.use(
-      http.post('*/api/practice/sessions', () => HttpResponse.json(pictureSession('ppdt', 1), { status: 201 })),
-      http.put('*/api/practice/sessions/:id/responses/:itemId', () => HttpResponse.json({}, { status: 500 })),
+      http.post('*/api/practice/sessions', () =>
+        HttpResponse.json(pictureSession('ppdt', 1), { status: 201 }),
+      ),
+      http.put('*/api/practice/sessions/:id/responses/:itemId', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
     );
     const { user } = renderApp('/ppdt');
     await user.click(await screen.findByRole('button', { name: 'Start Test' }));
@@ -86,7 +103,9 @@ describe('PPDT screen', () => {
     await user.type(within(test).getByLabelText('Your story'), 'Ravi helped the farmer.');
     expect(within(test).getByText('4 words')).toBeInTheDocument();
     await user.click(within(test).getByRole('button', { name: 'Submit Story' }));
-    expect(await screen.findByText('Failed to submit and save response. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to submit and save response. Please try again.'),
+    ).toBeInTheDocument();
     expect(within(test).getByLabelText('Your story')).toHaveValue('Ravi helped the farmer.');
   });
 });

@@ -62,7 +62,11 @@ describe('PPDT reducer', () => {
   it('ignores typing outside the writing stage and keeps it during writing', () => {
     const o = observing();
     expect(run(o, { type: 'typed', text: 'early' })).toBe(o);
-    const w = run(o, { type: 'stageEnded', stage: 'observe', now: T0 }, { type: 'typed', text: 'Ravi, 22,' });
+    const w = run(
+      o,
+      { type: 'stageEnded', stage: 'observe', now: T0 },
+      { type: 'typed', text: 'Ravi, 22,' },
+    );
     expect(w.story).toBe('Ravi, 22,');
   });
 
@@ -72,7 +76,11 @@ describe('PPDT reducer', () => {
     const m = run(o, { type: 'stageEnded', stage: 'observe', now: T0 + 30_000 });
     expect(m.stage).toBe('mark');
     expect(secondsLeft(m.timer, T0 + 30_000)).toBe(60);
-    const characters = withPerson(withCount(emptyCharacters(), 1), 0, { age: '22', sex: 'M', mood: 'positive' });
+    const characters = withPerson(withCount(emptyCharacters(), 1), 0, {
+      age: '22',
+      sex: 'M',
+      mood: 'positive',
+    });
     const marked = run(m, { type: 'charactersChanged', characters });
     expect(marked.characters).toEqual(characters);
     const w = run(marked, { type: 'stageEnded', stage: 'mark', now: T0 + 90_000 });
@@ -101,7 +109,11 @@ describe('PPDT reducer', () => {
   });
 
   it('saving completes the test once; a repeated save changes nothing', () => {
-    const w = run(observing(), { type: 'stageEnded', stage: 'observe', now: T0 }, { type: 'typed', text: 'A story' });
+    const w = run(
+      observing(),
+      { type: 'stageEnded', stage: 'observe', now: T0 },
+      { type: 'typed', text: 'A story' },
+    );
     const saved = run(w, {
       type: 'saved',
       itemId: 'picture-0',
@@ -112,9 +124,16 @@ describe('PPDT reducer', () => {
     expect(saved.isActive).toBe(false);
     expect(saved.response).toEqual({ responseText: 'A story', timeTaken: 240 });
     expect(
-      run(saved, { type: 'saved', itemId: 'picture-0', response: { responseText: 'x', timeTaken: 1 }, now: T0 }),
+      run(saved, {
+        type: 'saved',
+        itemId: 'picture-0',
+        response: { responseText: 'x', timeTaken: 1 },
+        now: T0,
+      }),
     ).toBe(saved);
-    expect(run(saved, { type: 'evaluationStarted', evaluationId: 'ev-1' }).evaluationId).toBe('ev-1');
+    expect(run(saved, { type: 'evaluationStarted', evaluationId: 'ev-1' }).evaluationId).toBe(
+      'ev-1',
+    );
     expect(run(w, { type: 'evaluationStarted', evaluationId: 'ev-1' })).toBe(w);
   });
 
@@ -123,7 +142,11 @@ describe('PPDT reducer', () => {
   });
 
   it('comes back from a reload paused, with the same time left', () => {
-    const w = run(observing(), { type: 'stageEnded', stage: 'observe', now: T0 }, { type: 'typed', text: 'Half a' });
+    const w = run(
+      observing(),
+      { type: 'stageEnded', stage: 'observe', now: T0 },
+      { type: 'typed', text: 'Half a' },
+    );
     const restored = restoredPpdtState(w, T0 + 60_000);
     expect(restored.isPaused).toBe(true);
     expect(restored.pauseReason).toBe('reload');

@@ -121,20 +121,42 @@ export function ppdtReducer(state: PpdtState, action: PpdtAction): PpdtState {
     case 'continued': {
       if (ppdtPhase(state) !== 'instructions') return state;
       const clock = stageClock('observe', ppdtTimings(state.ssbTimings).observe, action.now, true);
-      return { ...state, instructionsShown: true, isActive: true, isPaused: false, pauseReason: null, ...clock };
+      return {
+        ...state,
+        instructionsShown: true,
+        isActive: true,
+        isPaused: false,
+        pauseReason: null,
+        ...clock,
+      };
     }
     case 'paused':
       if (ppdtPhase(state) !== 'test' || state.isPaused) return state;
-      return { ...state, isPaused: true, pauseReason: action.reason, timer: pauseClock(state.timer, action.now) };
+      return {
+        ...state,
+        isPaused: true,
+        pauseReason: action.reason,
+        timer: pauseClock(state.timer, action.now),
+      };
     case 'resumed':
       if (ppdtPhase(state) !== 'test' || !state.isPaused) return state;
-      return { ...state, isPaused: false, pauseReason: null, timer: resumeClock(state.timer, action.now) };
+      return {
+        ...state,
+        isPaused: false,
+        pauseReason: null,
+        timer: resumeClock(state.timer, action.now),
+      };
     case 'stageEnded': {
       // Only the stage on screen can end (a late timer or a double click changes nothing).
       if (ppdtPhase(state) !== 'test' || action.stage !== state.stage) return state;
       const stage = nextStage(state, state.stage);
       if (!stage) return state;
-      const clock = stageClock(stage, ppdtTimings(state.ssbTimings)[stage], action.now, !state.isPaused);
+      const clock = stageClock(
+        stage,
+        ppdtTimings(state.ssbTimings)[stage],
+        action.now,
+        !state.isPaused,
+      );
       // Spec §4: when observation ends the story is cleared and the writing time starts afresh.
       return { ...state, ...clock, story: stage === 'write' ? '' : state.story };
     }

@@ -5,8 +5,16 @@ import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { isExpired } from '@/client/lib/timer';
 import { useNow } from '@/client/lib/use-now';
-import { PAUSE_MESSAGES, type PauseReason, type PictureStage } from '@/client/features/picture-test/clock';
-import { practiceApi, preloadPictures, usePictureSession } from '@/client/features/picture-test/api';
+import {
+  PAUSE_MESSAGES,
+  type PauseReason,
+  type PictureStage,
+} from '@/client/features/picture-test/clock';
+import {
+  practiceApi,
+  preloadPictures,
+  usePictureSession,
+} from '@/client/features/picture-test/api';
 import {
   useBusy,
   useLeaveConfirmation,
@@ -102,7 +110,8 @@ export function usePpdtSession(userId: string) {
       } else if (after.stage === 'mark') {
         toast.info('Mark the Characters', {
           ...inTest,
-          description: 'One minute: the number of characters, their age, sex and mood, and the action.',
+          description:
+            'One minute: the number of characters, their age, sex and mood, and the action.',
         });
       }
     },
@@ -113,7 +122,14 @@ export function usePpdtSession(userId: string) {
   const submitStory = useCallback(
     async (trigger: 'user' | 'timeout') => {
       const s = stateRef.current;
-      if (busyRef.current || ppdtPhase(s) !== 'test' || s.stage !== 'write' || !s.sessionId || !s.itemId) return;
+      if (
+        busyRef.current ||
+        ppdtPhase(s) !== 'test' ||
+        s.stage !== 'write' ||
+        !s.sessionId ||
+        !s.itemId
+      )
+        return;
       if (trigger === 'user' && s.isPaused) return;
       setBusy('saving');
       try {
@@ -140,7 +156,10 @@ export function usePpdtSession(userId: string) {
         } else toast.success('Story Submitted', { description: 'Your PPDT story has been saved.' });
       } catch (error) {
         saveBlockedRef.current = true;
-        toast.error('Submission Error', { ...inTest, description: errorMessage(error, SAVE_FAILED_MESSAGE) });
+        toast.error('Submission Error', {
+          ...inTest,
+          description: errorMessage(error, SAVE_FAILED_MESSAGE),
+        });
       } finally {
         setBusy(null);
       }

@@ -19,7 +19,8 @@ export const PRACTICE_COPY: Record<PracticeTestType, PracticeCopy> = {
     name: TEST_NAMES.wat,
     noun: 'word',
     nouns: PRACTICE_RULES.wat.noun,
-    pageDescription: 'Write the first meaningful sentence each word brings to mind, 15 seconds per word.',
+    pageDescription:
+      'Write the first meaningful sentence each word brings to mind, 15 seconds per word.',
     loadError: 'Failed to load WAT words. Please try again.',
     submitLabel: 'Next Word',
   },
@@ -28,7 +29,8 @@ export const PRACTICE_COPY: Record<PracticeTestType, PracticeCopy> = {
     name: TEST_NAMES.srt,
     noun: 'situation',
     nouns: PRACTICE_RULES.srt.noun,
-    pageDescription: 'Say what you would do in each situation, in a line or two, against one clock for the whole test.',
+    pageDescription:
+      'Say what you would do in each situation, in a line or two, against one clock for the whole test.',
     loadError: 'Failed to load SRT situations. Please try again.',
     submitLabel: 'Submit Response',
   },

@@ -7,9 +7,13 @@ import { isTimer } from '@/client/lib/timer';
  * nothing (spec part 2 §3). Anything unreadable is treated as "no practice in progress".
  */
 const VERSION = 1;
-const storageKey = (userId: string, testType: PracticeTestType) => `ssb-prep:practice:${testType}:${userId}`;
+const storageKey = (userId: string, testType: PracticeTestType) =>
+  `ssb-prep:practice:${testType}:${userId}`;
 
-export function readPracticeState(userId: string, testType: PracticeTestType): PracticeState | null {
+export function readPracticeState(
+  userId: string,
+  testType: PracticeTestType,
+): PracticeState | null {
   try {
     const raw = localStorage.getItem(storageKey(userId, testType));
     if (!raw) return null;
@@ -25,7 +29,11 @@ export function readPracticeState(userId: string, testType: PracticeTestType): P
 export function writePracticeState(userId: string, state: PracticeState): void {
   try {
     if (!state.hasStarted) localStorage.removeItem(storageKey(userId, state.testType));
-    else localStorage.setItem(storageKey(userId, state.testType), JSON.stringify({ version: VERSION, state }));
+    else
+      localStorage.setItem(
+        storageKey(userId, state.testType),
+        JSON.stringify({ version: VERSION, state }),
+      );
   } catch {
     // Storage full or blocked: the test still runs; only the reload safety net is lost.
   }
@@ -45,9 +53,11 @@ function parseState(value: unknown, testType: PracticeTestType): PracticeState |
   if (typeof value !== 'object' || value === null) return null;
   const s = value as Partial<PracticeState>;
   const base = initialPracticeState(testType);
-  if (s.testType !== testType || s.hasStarted !== true || typeof s.sessionId !== 'string') return null;
+  if (s.testType !== testType || s.hasStarted !== true || typeof s.sessionId !== 'string')
+    return null;
   if (!Array.isArray(s.items) || !Array.isArray(s.responses) || !isTimer(s.timer)) return null;
-  if (!isNumber(s.practiceCount) || !isNumber(s.currentIndex) || !isNumber(s.completedCount)) return null;
+  if (!isNumber(s.practiceCount) || !isNumber(s.currentIndex) || !isNumber(s.completedCount))
+    return null;
   if (s.items.length !== s.practiceCount || s.completedCount > s.practiceCount) return null;
   return {
     ...base,

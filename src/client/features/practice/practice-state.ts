@@ -4,7 +4,14 @@ import {
   type PracticeSession,
   type PracticeTestType,
 } from '@/shared/schemas/practice';
-import { isRunning, startTimer, stopTimer, stoppedTimer, timeLeft, type Timer } from '@/client/lib/timer';
+import {
+  isRunning,
+  startTimer,
+  stopTimer,
+  stoppedTimer,
+  timeLeft,
+  type Timer,
+} from '@/client/lib/timer';
 
 /**
  * The local state of one WAT or SRT practice (spec part 2 §3 "Local test session state", §4
@@ -49,7 +56,13 @@ export type PracticeAction =
   | { type: 'paused'; reason: PauseReason; now: number }
   | { type: 'resumed'; now: number }
   | { type: 'typed'; text: string }
-  | { type: 'answerSaved'; itemId: string; responseText: string | null; timeTaken: number | null; now: number }
+  | {
+      type: 'answerSaved';
+      itemId: string;
+      responseText: string | null;
+      timeTaken: number | null;
+      now: number;
+    }
   | { type: 'finished'; reason: Exclude<EndReason, 'all'>; now: number }
   | { type: 'synced'; session: PracticeSession; now: number }
   | { type: 'reset' };
@@ -106,7 +119,8 @@ export function timeTakenSeconds(s: PracticeState, now: number): number {
 }
 
 /** Answers with text, the ones an evaluation can use. */
-export const writtenCount = (s: PracticeState) => s.responses.filter((r) => r.responseText?.trim()).length;
+export const writtenCount = (s: PracticeState) =>
+  s.responses.filter((r) => r.responseText?.trim()).length;
 
 function toComplete(s: PracticeState, now: number, endedBy: EndReason): PracticeState {
   return {
@@ -123,10 +137,16 @@ function toComplete(s: PracticeState, now: number, endedBy: EndReason): Practice
 }
 
 /** The clock for the next item: WAT starts a fresh 15 s (stopped while paused); SRT keeps its total. */
-function nextItemClock(s: PracticeState, now: number): Pick<PracticeState, 'timer' | 'itemStartedAtMs'> {
+function nextItemClock(
+  s: PracticeState,
+  now: number,
+): Pick<PracticeState, 'timer' | 'itemStartedAtMs'> {
   if (s.testType === 'srt') return { timer: s.timer, itemStartedAtMs: timeLeft(s.timer, now) };
   const fresh = stoppedTimer(timerDurationMs('wat', 1));
-  return { timer: isRunning(s.timer) ? startTimer(fresh, now) : fresh, itemStartedAtMs: fresh.remainingMs };
+  return {
+    timer: isRunning(s.timer) ? startTimer(fresh, now) : fresh,
+    itemStartedAtMs: fresh.remainingMs,
+  };
 }
 
 export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
@@ -156,12 +176,23 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       };
     case 'paused':
       if (!state.isActive || state.isPaused) return state;
-      return { ...state, isPaused: true, pauseReason: action.reason, timer: stopTimer(state.timer, action.now) };
+      return {
+        ...state,
+        isPaused: true,
+        pauseReason: action.reason,
+        timer: stopTimer(state.timer, action.now),
+      };
     case 'resumed':
       if (!state.hasStarted || isComplete(state) || !state.isPaused) return state;
       // Never saw the instructions: show them first; Continue Test then starts the clock.
-      if (!state.instructionsShown) return { ...state, isPaused: false, pauseReason: null, isActive: false };
-      return { ...state, isPaused: false, pauseReason: null, timer: startTimer(state.timer, action.now) };
+      if (!state.instructionsShown)
+        return { ...state, isPaused: false, pauseReason: null, isActive: false };
+      return {
+        ...state,
+        isPaused: false,
+        pauseReason: null,
+        timer: startTimer(state.timer, action.now),
+      };
     case 'typed':
       return isComplete(state) ? state : { ...state, draft: action.text };
     case 'answerSaved': {
@@ -188,7 +219,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       const rest = state.items
         .filter((i) => !answered.has(i.id))
         .map((i) => ({ itemId: i.id, responseText: null, timeTaken: null }));
-      return toComplete({ ...state, responses: [...state.responses, ...rest] }, action.now, action.reason);
+      return toComplete(
+        { ...state, responses: [...state.responses, ...rest] },
+        action.now,
+        action.reason,
+      );
     }
     case 'synced':
       return syncWithServer(state, action.session, action.now);
@@ -202,7 +237,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
  * an answer saved just before a reload may be missing locally; a session already submitted
  * (in another tab) is over.
  */
-function syncWithServer(state: PracticeState, session: PracticeSession, now: number): PracticeState {
+function syncWithServer(
+  state: PracticeState,
+  session: PracticeSession,
+  now: number,
+): PracticeState {
   if (!state.hasStarted || session.id !== state.sessionId) return state;
   if (session.status === 'submitted') return initialPracticeState(state.testType);
   const responses = [...session.responses]
@@ -212,12 +251,19 @@ function syncWithServer(state: PracticeState, session: PracticeSession, now: num
   const count = responses.length;
   const synced: PracticeState = { ...state, items, practiceCount: session.itemCount, responses };
   if (count >= session.itemCount || session.status === 'completed') {
-    if (isComplete(state)) return { ...synced, completedCount: session.itemCount, currentIndex: session.itemCount };
+    if (isComplete(state))
+      return { ...synced, completedCount: session.itemCount, currentIndex: session.itemCount };
     return toComplete(synced, now, 'all');
   }
   // Only ever forward: a reply older than answers given since (a slow request) changes nothing.
   if (count <= state.completedCount) return state;
-  return { ...synced, completedCount: count, currentIndex: count, draft: '', ...nextItemClock(state, now) };
+  return {
+    ...synced,
+    completedCount: count,
+    currentIndex: count,
+    draft: '',
+    ...nextItemClock(state, now),
+  };
 }
 
 /**

@@ -162,7 +162,10 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     const text = s.draft.trim() === '' ? null : s.draft;
     const timeTaken = testType === 'srt' ? timeTakenSeconds(s, Date.now()) : null;
     try {
-      const saved = await practiceApi.saveResponse(s.sessionId, item.id, { responseText: text, timeTaken });
+      const saved = await practiceApi.saveResponse(s.sessionId, item.id, {
+        responseText: text,
+        timeTaken,
+      });
       blockedItemRef.current = null;
       dispatch({
         type: 'answerSaved',
@@ -175,7 +178,10 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     } catch (error) {
       blockedItemRef.current = item.id;
       if (testType === 'wat' && text === null) {
-        toast.error('Error', { toasterId: TEST_TOASTER_ID, description: 'Failed to record skipped word. Please try again.' });
+        toast.error('Error', {
+          toasterId: TEST_TOASTER_ID,
+          description: 'Failed to record skipped word. Please try again.',
+        });
       } else {
         toast.error('Submission Error', {
           toasterId: TEST_TOASTER_ID,
@@ -221,7 +227,8 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
         const wasLast = s.completedCount + 1 >= s.practiceCount;
         if (!(await saveCurrent())) return;
         if (wasLast) announceEnd('all', s.practiceCount);
-        else if (testType === 'srt' && isExpired(stateRef.current.timer, Date.now())) await finishRest('time');
+        else if (testType === 'srt' && isExpired(stateRef.current.timer, Date.now()))
+          await finishRest('time');
       } finally {
         setBusy(null);
       }
@@ -282,7 +289,8 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     if (!s.isPaused) return;
     void enterFullscreen();
     dispatch({ type: 'resumed', now: Date.now() });
-    if (s.instructionsShown) toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
+    if (s.instructionsShown)
+      toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
   }, [dispatch]);
 
   const setDraft = useCallback((text: string) => dispatch({ type: 'typed', text }), [dispatch]);

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { LoaderCircleIcon, LogOutIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Separator } from '@/client/components/ui/separator';
 import { useSignOut } from '@/client/lib/auth';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -35,7 +41,11 @@ export function AccountActionsCard() {
               }
             }}
           >
-            {isSigningOut ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogOutIcon aria-hidden="true" />}
+            {isSigningOut ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOutIcon aria-hidden="true" />
+            )}
             Sign Out
           </Button>
         </section>

@@ -27,7 +27,9 @@ export function useSubscription() {
   return useQuery(subscriptionQueryOptions);
 }
 
-export function useUpdateProfile(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+export function useUpdateProfile(
+  options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => api.put<Profile>(apiPaths.profile, input),

@@ -47,12 +47,19 @@ export function DeleteAccountDialog() {
     try {
       await leave(
         async () => {
-          const { error: deleteError } = await authClient.deleteUser({ password, callbackURL: paths.home });
-          if (deleteError) setError(authErrorMessage(deleteError) || 'Failed to delete your account.');
+          const { error: deleteError } = await authClient.deleteUser({
+            password,
+            callbackURL: paths.home,
+          });
+          if (deleteError)
+            setError(authErrorMessage(deleteError) || 'Failed to delete your account.');
           return !deleteError;
         },
         paths.home,
-        () => toast.success('Account Deleted', { description: 'Your account and all its data have been removed.' }),
+        () =>
+          toast.success('Account Deleted', {
+            description: 'Your account and all its data have been removed.',
+          }),
       );
     } catch {
       setError('An unexpected error occurred.');
@@ -65,7 +72,9 @@ export function DeleteAccountDialog() {
     <section className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div>
         <h3 className="font-medium text-destructive">Delete account</h3>
-        <p className="text-sm text-muted-foreground">Permanently remove your account, answers and results.</p>
+        <p className="text-sm text-muted-foreground">
+          Permanently remove your account, answers and results.
+        </p>
       </div>
       <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
         <AlertDialogTrigger asChild>
@@ -79,7 +88,8 @@ export function DeleteAccountDialog() {
             <AlertDialogHeader>
               <AlertDialogTitle>Delete your account?</AlertDialogTitle>
               <AlertDialogDescription>
-                This cannot be undone. Your profile, PIQ, test answers, evaluations and feedback are deleted for good.
+                This cannot be undone. Your profile, PIQ, test answers, evaluations and feedback are
+                deleted for good.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <div className="grid gap-2">
@@ -95,7 +105,12 @@ export function DeleteAccountDialog() {
                 spellCheck={false}
               />
             </div>
-            <PasswordField id="delete-password" value={password} onChange={setPassword} error={error} />
+            <PasswordField
+              id="delete-password"
+              value={password}
+              onChange={setPassword}
+              error={error}
+            />
             <AlertDialogFooter>
               <AlertDialogCancel disabled={isDeleting}>Cancel</AlertDialogCancel>
               <Button type="submit" variant="destructive" disabled={!canDelete}>

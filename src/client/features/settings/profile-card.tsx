@@ -5,7 +5,13 @@ import { toast } from 'sonner';
 import { LoaderCircleIcon } from 'lucide-react';
 import { updateProfileInputSchema, type UpdateProfileInput } from '@/shared/schemas/profile';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -18,7 +24,8 @@ export function ProfileCard() {
   const profile = useProfile();
   const update = useUpdateProfile({
     onSuccess: () => toast.success('Success', { description: 'Profile updated successfully.' }),
-    onError: (error) => toast.error('Error', { description: errorMessage(error, 'Failed to update profile.') }),
+    onError: (error) =>
+      toast.error('Error', { description: errorMessage(error, 'Failed to update profile.') }),
   });
   const form = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileInputSchema),
@@ -29,13 +36,32 @@ export function ProfileCard() {
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (profile.isError) toast.error('Error', { id: 'profile-fetch', description: 'Failed to fetch profile data.' });
+    if (profile.isError)
+      toast.error('Error', { id: 'profile-fetch', description: 'Failed to fetch profile data.' });
   }, [profile.isError]);
 
   const fields = [
-    { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name', placeholder: 'Your full name' },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', placeholder: 'you@example.com' },
-    { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', placeholder: '+91 98765 43210' },
+    {
+      name: 'fullName',
+      label: 'Full name',
+      type: 'text',
+      autoComplete: 'name',
+      placeholder: 'Your full name',
+    },
+    {
+      name: 'email',
+      label: 'Email',
+      type: 'email',
+      autoComplete: 'email',
+      placeholder: 'you@example.com',
+    },
+    {
+      name: 'phone',
+      label: 'Phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: '+91 98765 43210',
+    },
   ] as const;
 
   return (
@@ -52,7 +78,11 @@ export function ProfileCard() {
             ))}
           </div>
         ) : (
-          <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((input) => update.mutate(input))}>
+          <form
+            noValidate
+            className="grid gap-4"
+            onSubmit={form.handleSubmit((input) => update.mutate(input))}
+          >
             {fields.map((field) => {
               const error = errors[field.name];
               const id = `profile-${field.name}`;
@@ -78,7 +108,9 @@ export function ProfileCard() {
             })}
             <div>
               <Button type="submit" disabled={update.isPending}>
-                {update.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+                {update.isPending && (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+                )}
                 Save changes
               </Button>
             </div>

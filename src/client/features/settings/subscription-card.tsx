@@ -4,7 +4,13 @@ import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS } from '@/shared/tests';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/client/lib/format';
 import { paths } from '@/client/app/paths';
@@ -31,7 +37,10 @@ export function SubscriptionCard() {
               <CrownIcon className="size-5 text-primary" aria-hidden="true" />
               <dt className="sr-only">Plan</dt>
               <dd className="text-lg font-semibold">{subscription.planName}</dd>
-              <Badge variant={subscription.status === 'active' ? 'default' : 'secondary'} className="capitalize">
+              <Badge
+                variant={subscription.status === 'active' ? 'default' : 'secondary'}
+                className="capitalize"
+              >
                 {subscription.status}
               </Badge>
             </div>

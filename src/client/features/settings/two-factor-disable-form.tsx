@@ -4,7 +4,11 @@ import { Button } from '@/client/components/ui/button';
 import { PasswordField } from './password-field';
 
 /** `onDisable` resolves to an error message, or nothing on success. */
-export function DisableTwoFactorForm({ onDisable }: { onDisable: (password: string) => Promise<string | void> }) {
+export function DisableTwoFactorForm({
+  onDisable,
+}: {
+  onDisable: (password: string) => Promise<string | void>;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [isSubmitting, setSubmitting] = useState(false);
@@ -24,7 +28,12 @@ export function DisableTwoFactorForm({ onDisable }: { onDisable: (password: stri
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <PasswordField id="two-factor-disable-password" value={password} onChange={setPassword} error={error} />
+      <PasswordField
+        id="two-factor-disable-password"
+        value={password}
+        onChange={setPassword}
+        error={error}
+      />
       <Button type="submit" variant="destructive" disabled={isSubmitting}>
         {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
         Turn off two-factor

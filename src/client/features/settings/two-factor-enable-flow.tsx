@@ -26,7 +26,9 @@ async function copy(text: string, what: string) {
     await navigator.clipboard.writeText(text);
     toast.success('Copied', { description: `${what} copied to the clipboard.` });
   } catch {
-    toast.error('Error', { description: 'Copying is blocked in this browser; select the text instead.' });
+    toast.error('Error', {
+      description: 'Copying is blocked in this browser; select the text instead.',
+    });
   }
 }
 
@@ -63,16 +65,23 @@ export function EnableTwoFactorFlow({ onDone }: { onDone: () => Promise<void> })
 
   const verify = (event: FormEvent) =>
     run(event, async () => {
-      if (!/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from your authenticator app.');
+      if (!/^\d{6}$/.test(code.trim()))
+        return setError('Enter the 6-digit code from your authenticator app.');
       const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
-      if (error) return setError(authErrorMessage(error) || 'That code did not work. Try the next one.');
+      if (error)
+        return setError(authErrorMessage(error) || 'That code did not work. Try the next one.');
       await onDone();
     });
 
   if (!enrolment) {
     return (
       <form noValidate onSubmit={start} className="grid gap-4">
-        <PasswordField id="two-factor-enable-password" value={password} onChange={setPassword} error={error} />
+        <PasswordField
+          id="two-factor-enable-password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           Continue
@@ -90,28 +99,52 @@ export function EnableTwoFactorFlow({ onDone }: { onDone: () => Promise<void> })
           <span>Scan this QR code with your authenticator app.</span>
           {/* Dark modules on white in both themes, or phone cameras struggle. */}
           <div className="w-fit rounded-lg bg-white p-3">
-            <QRCodeSVG value={enrolment.totpURI} size={168} marginSize={0} title="Two-factor QR code" />
+            <QRCodeSVG
+              value={enrolment.totpURI}
+              size={168}
+              marginSize={0}
+              title="Two-factor QR code"
+            />
           </div>
           <span className="text-muted-foreground">Or enter this secret by hand:</span>
           <div className="flex min-w-0 items-center gap-2">
-            <code className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all" aria-label="Secret key">
+            <code
+              className="min-w-0 flex-1 rounded-md bg-muted px-2 py-1.5 font-mono text-xs break-all"
+              aria-label="Secret key"
+            >
               {secret}
             </code>
-            <Button variant="ghost" size="icon" aria-label="Copy secret" onClick={() => copy(secret, 'Secret')}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Copy secret"
+              onClick={() => copy(secret, 'Secret')}
+            >
               <CopyIcon aria-hidden="true" />
             </Button>
           </div>
         </li>
         <li className="grid gap-3">
-          <span>Save these backup codes somewhere safe. Each one signs you in once if you lose your phone.</span>
-          <ul aria-label="Backup codes" className="grid grid-cols-2 gap-1.5 rounded-md bg-muted p-3 font-mono text-xs">
+          <span>
+            Save these backup codes somewhere safe. Each one signs you in once if you lose your
+            phone.
+          </span>
+          <ul
+            aria-label="Backup codes"
+            className="grid grid-cols-2 gap-1.5 rounded-md bg-muted p-3 font-mono text-xs"
+          >
             {enrolment.backupCodes.map((backupCode) => (
               <li key={backupCode} className="break-all">
                 {backupCode}
               </li>
             ))}
           </ul>
-          <Button variant="outline" size="sm" className="w-fit" onClick={() => copy(codes, 'Backup codes')}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            onClick={() => copy(codes, 'Backup codes')}
+          >
             <CopyIcon aria-hidden="true" />
             Copy backup codes
           </Button>

@@ -3,13 +3,21 @@ import { toast } from 'sonner';
 import { ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
 import { useAuth } from '@/client/lib/auth';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { DisableTwoFactorForm } from './two-factor-disable-form';
 
 // The enrolment flow carries the QR code library: load it only when someone turns two-factor on.
-const EnableTwoFactorFlow = lazy(() => import('./two-factor-enable-flow').then((m) => ({ default: m.EnableTwoFactorFlow })));
+const EnableTwoFactorFlow = lazy(() =>
+  import('./two-factor-enable-flow').then((m) => ({ default: m.EnableTwoFactorFlow })),
+);
 
 /** Optional TOTP sign-in with backup codes (issue 2, Accounts). */
 export function TwoFactorSettings() {
@@ -30,7 +38,9 @@ export function TwoFactorSettings() {
           Two-factor authentication
           <Badge variant={isEnabled ? 'default' : 'outline'}>{isEnabled ? 'On' : 'Off'}</Badge>
         </h3>
-        <p className="text-sm text-muted-foreground">Ask for a code from an authenticator app when you sign in.</p>
+        <p className="text-sm text-muted-foreground">
+          Ask for a code from an authenticator app when you sign in.
+        </p>
       </div>
       <Button variant="outline" onClick={() => setOpen(true)}>
         {isEnabled ? <ShieldOffIcon aria-hidden="true" /> : <ShieldCheckIcon aria-hidden="true" />}
@@ -39,7 +49,11 @@ export function TwoFactorSettings() {
       <Dialog open={isOpen} onOpenChange={setOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{isEnabled ? 'Turn off two-factor authentication' : 'Turn on two-factor authentication'}</DialogTitle>
+            <DialogTitle>
+              {isEnabled
+                ? 'Turn off two-factor authentication'
+                : 'Turn on two-factor authentication'}
+            </DialogTitle>
             <DialogDescription>
               {isEnabled
                 ? 'Enter your password to stop asking for a code at sign-in.'
@@ -51,14 +65,19 @@ export function TwoFactorSettings() {
               <DisableTwoFactorForm
                 onDisable={async (password) => {
                   const { error } = await authClient.twoFactor.disable({ password });
-                  if (error) return authErrorMessage(error) || 'Failed to turn off two-factor authentication.';
+                  if (error)
+                    return (
+                      authErrorMessage(error) || 'Failed to turn off two-factor authentication.'
+                    );
                   await finish('Two-factor turned off', 'Sign-in no longer asks for a code.');
                 }}
               />
             ) : (
               <Suspense fallback={<p className="text-sm text-muted-foreground">Loading...</p>}>
                 <EnableTwoFactorFlow
-                  onDone={() => finish('Two-factor turned on', 'Sign-in now asks for a code from your app.')}
+                  onDone={() =>
+                    finish('Two-factor turned on', 'Sign-in now asks for a code from your app.')
+                  }
                 />
               </Suspense>
             ))}

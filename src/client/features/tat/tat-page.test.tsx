@@ -12,7 +12,9 @@ const requests = recordRequests();
 const signedIn = (hasUnlimited: boolean) =>
   server.use(
     http.get('*/api/auth/get-session', () => HttpResponse.json(buildSession())),
-    http.get('*/api/credits', () => HttpResponse.json(buildCredits({ hasUnlimited, hasActivePlan: hasUnlimited }))),
+    http.get('*/api/credits', () =>
+      HttpResponse.json(buildCredits({ hasUnlimited, hasActivePlan: hasUnlimited })),
+    ),
   );
 
 /** A 2-picture TAT finished in this browser, with the given answers. */
@@ -21,7 +23,13 @@ function completedTat(answers: (string | null)[]): TatState {
   let s = tatReducer(initialTatState(), { type: 'started', session });
   s = tatReducer(s, { type: 'continued', now: 0 });
   answers.forEach((text, i) => {
-    s = tatReducer(s, { type: 'saved', itemId: `picture-${i}`, responseText: text, timeTaken: text ? 60 : null, now: 0 });
+    s = tatReducer(s, {
+      type: 'saved',
+      itemId: `picture-${i}`,
+      responseText: text,
+      timeTaken: text ? 60 : null,
+      now: 0,
+    });
   });
   return s;
 }
@@ -41,8 +49,13 @@ describe('TAT screen', () => {
   it('shows the premium wall to a user without a paid plan', async () => {
     signedIn(false);
     renderApp('/tat');
-    expect(await screen.findByRole('heading', { name: 'TAT is a Premium Feature' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Premium Monthly' })).toHaveAttribute('href', '/subscription');
+    expect(
+      await screen.findByRole('heading', { name: 'TAT is a Premium Feature' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium Monthly' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     expect(screen.queryByLabelText('Number of pictures')).not.toBeInTheDocument();
   });
 
@@ -66,7 +79,9 @@ describe('TAT screen', () => {
     server.use(http.post('*/api/practice/sessions', () => HttpResponse.json({}, { status: 500 })));
     const { user } = renderApp('/tat');
     await user.click(await screen.findByRole('button', { name: 'Start Test' }));
-    expect(await screen.findByText('Failed to load TAT images. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load TAT images. Please try again.'),
+    ).toBeInTheDocument();
     const body = (await requests.find((r) => r.method === 'POST')!.json()) as unknown;
     expect(body).toEqual({ testType: 'tat', count: 5 });
   });
@@ -80,14 +95,20 @@ describe('TAT screen', () => {
     expect(screen.getAllByText('Skipped')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Submit Test & Get Evaluation' }));
     expect(
-      await screen.findByText('No stories were written. Please write at least one story before evaluation.'),
+      await screen.findByText(
+        'No stories were written. Please write at least one story before evaluation.',
+      ),
     ).toBeInTheDocument();
     expect(requests.some((r) => r.url.endsWith('/submit'))).toBe(false);
   });
 
   it('a failed evaluation shows the inline error with a link to the results; Dismiss clears it', async () => {
     signedIn(true);
-    writeStored('tat', 'user-1', completedTat(['Meera, 21, rebuilt the pond with her friends.', null]));
+    writeStored(
+      'tat',
+      'user-1',
+      completedTat(['Meera, 21, rebuilt the pond with her friends.', null]),
+    );
     serveSession(['Meera, 21, rebuilt the pond with her friends.', null]);
     const failed: EvaluationSummary = {
       id: 'ev-1',
@@ -101,7 +122,9 @@ describe('TAT screen', () => {
       itemCount: 2,
     };
     server.use(
-      http.post('*/api/practice/sessions/:id/submit', () => HttpResponse.json({ evaluationId: 'ev-1' })),
+      http.post('*/api/practice/sessions/:id/submit', () =>
+        HttpResponse.json({ evaluationId: 'ev-1' }),
+      ),
       http.get('*/api/evaluations/:id', () => HttpResponse.json(failed)),
       http.get('*/api/evaluations', () =>
         HttpResponse.json({ evaluations: [failed], counts: { ppdt: 0, tat: 1, wat: 0, srt: 0 } }),
@@ -111,7 +134,10 @@ describe('TAT screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit Test & Get Evaluation' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The assessor is unavailable.')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Open results' })).toHaveAttribute('href', '/results?test=tat');
+    expect(within(alert).getByRole('link', { name: 'Open results' })).toHaveAttribute(
+      'href',
+      '/results?test=tat',
+    );
     expect(screen.queryByText('Analyzing your TAT stories...')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -73,7 +73,13 @@ describe('TAT reducer', () => {
     expect(currentItemId(afterSkip)).toBe('picture-2');
     // A late reply for a picture already passed changes nothing.
     expect(
-      run(afterSkip, { type: 'saved', itemId: 'picture-1', responseText: 'x', timeTaken: 1, now: T0 }),
+      run(afterSkip, {
+        type: 'saved',
+        itemId: 'picture-1',
+        responseText: 'x',
+        timeTaken: 1,
+        now: T0,
+      }),
     ).toBe(afterSkip);
     const done = run(afterSkip, {
       type: 'saved',
@@ -115,7 +121,13 @@ describe('TAT reducer', () => {
     const r = run(p, { type: 'resumed', now: T0 + 900_000 });
     expect(secondsLeft(r.timer, T0 + 905_000)).toBe(225);
     // A picture answered while paused (Finish Early, a late reply) starts the next one stopped.
-    const next = run(p, { type: 'saved', itemId: 'picture-0', responseText: null, timeTaken: null, now: T0 + 30_000 });
+    const next = run(p, {
+      type: 'saved',
+      itemId: 'picture-0',
+      responseText: null,
+      timeTaken: null,
+      now: T0 + 30_000,
+    });
     expect(next.timer.deadline).toBeNull();
   });
 
@@ -135,7 +147,9 @@ describe('TAT reducer', () => {
 
   it('syncs with the server after a reload: an answer stored just before moves on to the next picture', () => {
     const w = restoredTatState(writing(), T0 + 20_000);
-    const session = pictureSession('tat', 3, { responses: [storedResponse('picture-0', 0, 'Saved before reload')] });
+    const session = pictureSession('tat', 3, {
+      responses: [storedResponse('picture-0', 0, 'Saved before reload')],
+    });
     const synced = run(w, { type: 'synced', session, now: T0 + 30_000 });
     expect(currentItemId(synced)).toBe('picture-1');
     expect(synced.stage).toBe('observe');
@@ -150,11 +164,19 @@ describe('TAT reducer', () => {
     const w = writing();
     const finished = pictureSession('tat', 3, {
       status: 'completed',
-      responses: [storedResponse('picture-0', 0, 'One'), storedResponse('picture-1', 1, null), storedResponse('picture-2', 2, null)],
+      responses: [
+        storedResponse('picture-0', 0, 'One'),
+        storedResponse('picture-1', 1, null),
+        storedResponse('picture-2', 2, null),
+      ],
     });
     const done = run(w, { type: 'synced', session: finished, now: T0 });
     expect(tatPhase(done)).toBe('complete');
-    const submitted = run(w, { type: 'synced', session: { ...finished, status: 'submitted', evaluationId: 'ev-3' }, now: T0 });
+    const submitted = run(w, {
+      type: 'synced',
+      session: { ...finished, status: 'submitted', evaluationId: 'ev-3' },
+      now: T0,
+    });
     expect(submitted.evaluationId).toBe('ev-3');
   });
 

@@ -48,7 +48,13 @@ export type TatAction =
   | { type: 'resumed'; now: number }
   | { type: 'viewingEnded'; itemId: string; now: number }
   | { type: 'typed'; text: string }
-  | { type: 'saved'; itemId: string; responseText: string | null; timeTaken: number | null; now: number }
+  | {
+      type: 'saved';
+      itemId: string;
+      responseText: string | null;
+      timeTaken: number | null;
+      now: number;
+    }
   | { type: 'finished'; now: number }
   | { type: 'evaluationStarted'; evaluationId: string }
   | { type: 'evaluationCleared' }
@@ -58,7 +64,10 @@ export type TatAction =
 export type TatPhase = 'setup' | 'instructions' | 'test' | 'complete';
 
 const { observeSeconds, writeSeconds } = PICTURE_RULES.tat;
-export const TAT_SECONDS: Record<TatStage, number> = { observe: observeSeconds, write: writeSeconds };
+export const TAT_SECONDS: Record<TatStage, number> = {
+  observe: observeSeconds,
+  write: writeSeconds,
+};
 
 export function initialTatState(): TatState {
   return {
@@ -154,14 +163,33 @@ export function tatReducer(state: TatState, action: TatAction): TatState {
     }
     case 'paused':
       if (tatPhase(state) !== 'test' || state.isPaused) return state;
-      return { ...state, isPaused: true, pauseReason: action.reason, timer: pauseClock(state.timer, action.now) };
+      return {
+        ...state,
+        isPaused: true,
+        pauseReason: action.reason,
+        timer: pauseClock(state.timer, action.now),
+      };
     case 'resumed':
       if (tatPhase(state) !== 'test' || !state.isPaused) return state;
-      return { ...state, isPaused: false, pauseReason: null, timer: resumeClock(state.timer, action.now) };
+      return {
+        ...state,
+        isPaused: false,
+        pauseReason: null,
+        timer: resumeClock(state.timer, action.now),
+      };
     case 'viewingEnded':
-      if (tatPhase(state) !== 'test' || state.stage !== 'observe' || currentItemId(state) !== action.itemId) return state;
+      if (
+        tatPhase(state) !== 'test' ||
+        state.stage !== 'observe' ||
+        currentItemId(state) !== action.itemId
+      )
+        return state;
       // The story box starts empty with the full writing time (spec §4).
-      return { ...state, story: '', ...stageClock('write', TAT_SECONDS.write, action.now, !state.isPaused) };
+      return {
+        ...state,
+        story: '',
+        ...stageClock('write', TAT_SECONDS.write, action.now, !state.isPaused),
+      };
     case 'typed':
       if (tatPhase(state) !== 'test' || state.stage !== 'write') return state;
       return { ...state, story: action.text };
@@ -176,7 +204,8 @@ export function tatReducer(state: TatState, action: TatAction): TatState {
         ],
       };
       const next = state.completedCount + 1;
-      if (next >= state.practiceCount) return toComplete({ ...answered, completedCount: next }, action.now, 'all');
+      if (next >= state.practiceCount)
+        return toComplete({ ...answered, completedCount: next }, action.now, 'all');
       return toPicture(answered, next, action.now);
     }
     case 'finished': {
@@ -185,7 +214,11 @@ export function tatReducer(state: TatState, action: TatAction): TatState {
       const rest = state.itemIds
         .filter((id) => !answered.has(id))
         .map((itemId) => ({ itemId, responseText: null, timeTaken: null }));
-      return toComplete({ ...state, responses: [...state.responses, ...rest] }, action.now, 'early');
+      return toComplete(
+        { ...state, responses: [...state.responses, ...rest] },
+        action.now,
+        'early',
+      );
     }
     case 'evaluationStarted':
       if (!isTatComplete(state)) return state;
@@ -218,7 +251,12 @@ function syncWithServer(state: TatState, session: PracticeSession, now: number):
       .map((itemId) => ({ itemId, responseText: null, timeTaken: null }));
     const all = [...responses, ...rest];
     next = isTatComplete(state)
-      ? { ...next, responses: all, completedCount: session.itemCount, currentIndex: session.itemCount }
+      ? {
+          ...next,
+          responses: all,
+          completedCount: session.itemCount,
+          currentIndex: session.itemCount,
+        }
       : toComplete({ ...next, responses: all }, now, count >= session.itemCount ? 'all' : 'early');
     if (session.status === 'submitted' && session.evaluationId && !next.evaluationId)
       next = { ...next, evaluationId: session.evaluationId };

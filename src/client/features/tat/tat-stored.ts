@@ -20,7 +20,8 @@ export function parseTatState(value: unknown): TatState | null {
   if (s.hasStarted !== true || !isString(s.sessionId) || !isTimer(s.timer)) return null;
   if (!Array.isArray(s.itemIds) || !s.itemIds.every(isString)) return null;
   if (!Array.isArray(s.responses) || !s.responses.every(isResponse)) return null;
-  if (!isNumber(s.practiceCount) || !isNumber(s.currentIndex) || !isNumber(s.completedCount)) return null;
+  if (!isNumber(s.practiceCount) || !isNumber(s.currentIndex) || !isNumber(s.completedCount))
+    return null;
   if (s.itemIds.length !== s.practiceCount || s.completedCount > s.practiceCount) return null;
   if (s.stage !== 'observe' && s.stage !== 'write') return null;
   return {

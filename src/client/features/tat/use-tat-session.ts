@@ -6,7 +6,11 @@ import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { isExpired } from '@/client/lib/timer';
 import { useNow } from '@/client/lib/use-now';
 import { PAUSE_MESSAGES, type PauseReason } from '@/client/features/picture-test/clock';
-import { practiceApi, preloadPictures, usePictureSession } from '@/client/features/picture-test/api';
+import {
+  practiceApi,
+  preloadPictures,
+  usePictureSession,
+} from '@/client/features/picture-test/api';
 import {
   FINISH_FAILED_MESSAGE,
   IN_TEST_TOAST,
@@ -92,7 +96,10 @@ export function useTatSession(userId: string) {
       const before = stateRef.current;
       dispatch({ type: 'viewingEnded', itemId, now: Date.now() });
       if (stateRef.current === before) return;
-      toast.info('Writing Time Started', { ...inTest, description: 'You have 4 minutes to write your story.' });
+      toast.info('Writing Time Started', {
+        ...inTest,
+        description: 'You have 4 minutes to write your story.',
+      });
     },
     [dispatch, stateRef],
   );
@@ -120,27 +127,36 @@ export function useTatSession(userId: string) {
         if (saved.responseText === null) {
           // The test screen (and its toaster) is gone once the last picture is answered.
           const where = isTatComplete(stateRef.current) ? {} : inTest;
-          toast('Image Skipped', { ...where, description: 'No story was recorded for this picture.' });
+          toast('Image Skipped', {
+            ...where,
+            description: 'No story was recorded for this picture.',
+          });
         }
         return true;
       } catch (error) {
         blockedItemRef.current = itemId;
-        toast.error('Submission Error', { ...inTest, description: errorMessage(error, SAVE_FAILED_MESSAGE) });
+        toast.error('Submission Error', {
+          ...inTest,
+          description: errorMessage(error, SAVE_FAILED_MESSAGE),
+        });
         return false;
       }
     },
     [dispatch, stateRef],
   );
 
-  const announceComplete = useCallback((early: boolean) => {
-    const s = stateRef.current;
-    void exitFullscreen();
-    toast.success(early ? 'Test Finished Early' : 'TAT Complete!', {
-      description: early
-        ? 'Remaining pictures were marked as not attempted.'
-        : `You have gone through all ${s.practiceCount} pictures.`,
-    });
-  }, [stateRef]);
+  const announceComplete = useCallback(
+    (early: boolean) => {
+      const s = stateRef.current;
+      void exitFullscreen();
+      toast.success(early ? 'Test Finished Early' : 'TAT Complete!', {
+        description: early
+          ? 'Remaining pictures were marked as not attempted.'
+          : `You have gone through all ${s.practiceCount} pictures.`,
+      });
+    },
+    [stateRef],
+  );
 
   /** Submit Story, Skip Image, and the writing clock reaching zero. */
   const submit = useCallback(
@@ -150,7 +166,8 @@ export function useTatSession(userId: string) {
       if (how !== 'timeout' && s.isPaused) return;
       setBusy('saving');
       try {
-        if ((await saveCurrent(how === 'skip')) && isTatComplete(stateRef.current)) announceComplete(false);
+        if ((await saveCurrent(how === 'skip')) && isTatComplete(stateRef.current))
+          announceComplete(false);
       } finally {
         setBusy(null);
       }

@@ -10,10 +10,15 @@ import { seedPictures } from '../../features/pictures/pictures.service';
  * text, only missing ones are inserted, and nothing that answers reference is touched.
  */
 export async function seedDatabase(db: Db, logger: Logger): Promise<void> {
-  const knownWords = new Set((await db.select({ word: watTable.word }).from(watTable)).map((r) => r.word));
+  const knownWords = new Set(
+    (await db.select({ word: watTable.word }).from(watTable)).map((r) => r.word),
+  );
   const newWords = watWords.filter((w) => !knownWords.has(w.word));
   for (const chunk of chunks(newWords, 500)) {
-    await db.insert(watTable).values(chunk.map((w) => ({ ...w }))).onConflictDoNothing();
+    await db
+      .insert(watTable)
+      .values(chunk.map((w) => ({ ...w })))
+      .onConflictDoNothing();
   }
   const knownSituations = new Set(
     (await db.select({ text: srtTable.situationText }).from(srtTable)).map((r) => r.text),
@@ -27,7 +32,10 @@ export async function seedDatabase(db: Db, logger: Logger): Promise<void> {
   }
   const pictures = await seedPictures(db);
   if (newWords.length || newSituations.length || pictures) {
-    logger.info({ words: newWords.length, situations: newSituations.length, pictures }, 'content banks seeded');
+    logger.info(
+      { words: newWords.length, situations: newSituations.length, pictures },
+      'content banks seeded',
+    );
   }
 }
 

@@ -7,7 +7,11 @@ export interface AssessorItem {
   stimulus: string;
   response: string | null;
   pictureDescription?: string;
-  characters?: { count: number; people: { age?: number; sex?: 'M' | 'F'; mood?: string }[]; action?: string };
+  characters?: {
+    count: number;
+    people: { age?: number; sex?: 'M' | 'F'; mood?: string }[];
+    action?: string;
+  };
 }
 
 export interface AssessorInput {

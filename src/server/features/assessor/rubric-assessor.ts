@@ -8,7 +8,11 @@ export function createRubricAssessor(options: { warm?: boolean } = {}): Assessor
   if (options.warm) setImmediate(warmUp);
   return {
     name: 'rubric',
-    assess: async (input) => ({ result: assessSession(input), assessor: 'rubric', promptVersion: RUBRIC_VERSION }),
+    assess: async (input) => ({
+      result: assessSession(input),
+      assessor: 'rubric',
+      promptVersion: RUBRIC_VERSION,
+    }),
   };
 }
 

@@ -187,16 +187,14 @@ describe('streak', () => {
       lastActivityDate: null,
     });
     const day = 86_400_000;
-    await t.ctx.db
-      .insert(evaluations)
-      .values(
-        [0, 1, 2, 4].map((d) => ({
-          userId: u.userId,
-          testType: 'wat' as const,
-          sessionId: `s-${u.userId}-${d}`,
-          createdAt: new Date(Date.now() - d * day),
-        })),
-      );
+    await t.ctx.db.insert(evaluations).values(
+      [0, 1, 2, 4].map((d) => ({
+        userId: u.userId,
+        testType: 'wat' as const,
+        sessionId: `s-${u.userId}-${d}`,
+        createdAt: new Date(Date.now() - d * day),
+      })),
+    );
     const res = await (
       await t.request('/api/streak', {
         cookie: u.cookie,

@@ -196,7 +196,9 @@ describe('failures and restarts', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ssbprep-restart-'));
     // One auth secret for both lives, so the session cookie stays valid across the restart.
     const secret = { BETTER_AUTH_SECRET: 'restart-test-secret-0123456789abcdef' };
-    const env: Record<string, string> = process.env.DATABASE_URL ? secret : { ...secret, DATA_DIR: dir };
+    const env: Record<string, string> = process.env.DATABASE_URL
+      ? secret
+      : { ...secret, DATA_DIR: dir };
     try {
       // First life: web only (no workers) — the job waits in the queue.
       const web = await createTestApp({

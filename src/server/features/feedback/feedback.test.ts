@@ -17,11 +17,21 @@ describe('feedback', () => {
   });
 
   it('accepts exactly 1000 characters and refuses 1001', async () => {
-    const ok = await t.request('/api/feedback', { method: 'POST', cookie: alice.cookie, json: { message: 'a'.repeat(1000) } });
+    const ok = await t.request('/api/feedback', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { message: 'a'.repeat(1000) },
+    });
     expect(ok.status).toBe(201);
-    const tooLong = await t.request('/api/feedback', { method: 'POST', cookie: alice.cookie, json: { message: 'a'.repeat(1001) } });
+    const tooLong = await t.request('/api/feedback', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { message: 'a'.repeat(1001) },
+    });
     expect(tooLong.status).toBe(400);
-    expect((await tooLong.json()).error.message).toBe('message: Feedback must be at most 1000 characters.');
+    expect((await tooLong.json()).error.message).toBe(
+      'message: Feedback must be at most 1000 characters.',
+    );
   });
 
   it.each([
@@ -37,7 +47,11 @@ describe('feedback', () => {
   });
 
   it('lists only the user’s own feedback', async () => {
-    await t.request('/api/feedback', { method: 'POST', cookie: bob.cookie, json: { message: 'from bob' } });
+    await t.request('/api/feedback', {
+      method: 'POST',
+      cookie: bob.cookie,
+      json: { message: 'from bob' },
+    });
     const aliceList = await (await t.request('/api/feedback', { cookie: alice.cookie })).json();
     const bobList = await (await t.request('/api/feedback', { cookie: bob.cookie })).json();
     expect(aliceList.feedback.map((f: { message: string }) => f.message)).not.toContain('from bob');

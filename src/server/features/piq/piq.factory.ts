@@ -38,8 +38,18 @@ export function buildPiqInput(overrides: Partial<PiqInputBody> = {}): PiqInputBo
     guardianOccupation: null,
     guardianIncome: null,
     siblingsDetails: [
-      { relationship: 'elder-brother', education: 'B.Tech', occupation: 'Software engineer', income: '₹1,00,000 per month' },
-      { relationship: 'younger-sister', education: 'Class 11', occupation: 'Student', income: null },
+      {
+        relationship: 'elder-brother',
+        education: 'B.Tech',
+        occupation: 'Software engineer',
+        income: '₹1,00,000 per month',
+      },
+      {
+        relationship: 'younger-sister',
+        education: 'Class 11',
+        occupation: 'Student',
+        income: null,
+      },
     ],
     educationalRecord: [
       {

@@ -70,7 +70,10 @@ export async function submitPiq(db: Db, userId: string, input: PiqInput): Promis
     .onConflictDoUpdate({
       target: piqForms.userId,
       // The first submission time stays; a row that held only a draft gets it now.
-      set: { ...values, submittedAt: sql`coalesce(${piqForms.submittedAt}, excluded.submitted_at)` },
+      set: {
+        ...values,
+        submittedAt: sql`coalesce(${piqForms.submittedAt}, excluded.submitted_at)`,
+      },
     })
     .returning();
   return toForm(row)!;

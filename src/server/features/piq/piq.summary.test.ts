@@ -3,7 +3,8 @@ import { piqInputSchema, type PiqInputBody } from '@/shared/schemas/piq';
 import { buildPiqInput } from './piq.factory';
 import { latestQualification, writePiqSummary } from './piq.summary';
 
-const summary = (overrides: Partial<PiqInputBody> = {}) => writePiqSummary(piqInputSchema.parse(buildPiqInput(overrides)));
+const summary = (overrides: Partial<PiqInputBody> = {}) =>
+  writePiqSummary(piqInputSchema.parse(buildPiqInput(overrides)));
 
 describe('writePiqSummary', () => {
   it('writes one paragraph covering background, family, education, activities, service and attempts', () => {
@@ -38,13 +39,20 @@ describe('writePiqSummary', () => {
     });
     expect(text).toContain('Arjun Singh Rathore (21 years old) is from Jaipur, Rajasthan. ');
     expect(text).not.toContain('lived longest');
-    expect(text).toContain('Has lost a parent (father at 58). Guardian: Ranveer Singh. No siblings.');
+    expect(text).toContain(
+      'Has lost a parent (father at 58). Guardian: Ranveer Singh. No siblings.',
+    );
     expect(text).not.toContain('Latest qualification');
-    expect(text).toContain('No NCC training. Nature of commission: Permanent Commission. First SSB attempt.');
+    expect(text).toContain(
+      'No NCC training. Nature of commission: Permanent Commission. First SSB attempt.',
+    );
   });
 
   it('keeps long answers short and never doubles a full stop', () => {
-    const text = summary({ hobbies: `${'Reading about military history and strategy. '.repeat(10)}`, fatherEducation: 'Ph.D.' });
+    const text = summary({
+      hobbies: `${'Reading about military history and strategy. '.repeat(10)}`,
+      fatherEducation: 'Ph.D.',
+    });
     const hobbies = text.match(/Hobbies: (.*?)\.? Extra-curricular/)![1];
     expect(hobbies.length).toBeLessThanOrEqual(141);
     expect(hobbies.endsWith('…')).toBe(true);
@@ -53,9 +61,9 @@ describe('writePiqSummary', () => {
   });
 
   it('adds % only to a bare number', () => {
-    expect(summary({ educationalRecord: [{ qualification: 'B.Tech', percentage: '8.1 CGPA' }] })).toContain(
-      'Latest qualification: B.Tech with 8.1 CGPA.',
-    );
+    expect(
+      summary({ educationalRecord: [{ qualification: 'B.Tech', percentage: '8.1 CGPA' }] }),
+    ).toContain('Latest qualification: B.Tech with 8.1 CGPA.');
   });
 });
 
@@ -71,10 +79,18 @@ describe('latestQualification', () => {
     achievements: null,
   });
   it('takes the highest year, whatever the order of entry', () => {
-    expect(latestQualification([row('B.Tech', '2020-2024'), row('Class 12', '2020'), row('Class 10', '2018')])?.qualification).toBe('B.Tech');
+    expect(
+      latestQualification([
+        row('B.Tech', '2020-2024'),
+        row('Class 12', '2020'),
+        row('Class 10', '2018'),
+      ])?.qualification,
+    ).toBe('B.Tech');
   });
   it('takes the last row entered when years are missing', () => {
-    expect(latestQualification([row('Class 10', null), row('Class 12', null)])?.qualification).toBe('Class 12');
+    expect(latestQualification([row('Class 10', null), row('Class 12', null)])?.qualification).toBe(
+      'Class 12',
+    );
   });
   it('has nothing to say about an empty record', () => {
     expect(latestQualification([])).toBeUndefined();

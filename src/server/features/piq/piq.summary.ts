@@ -1,4 +1,9 @@
-import { piqOptionLabels, type EducationRow, type PiqInput, type Sibling } from '@/shared/schemas/piq';
+import {
+  piqOptionLabels,
+  type EducationRow,
+  type PiqInput,
+  type Sibling,
+} from '@/shared/schemas/piq';
 
 /**
  * The piq_summary paragraph (issue 4): background, family, education, activities,
@@ -6,7 +11,13 @@ import { piqOptionLabels, type EducationRow, type PiqInput, type Sibling } from 
  * personalise TAT feedback, so it stays short: each free-text answer is clipped.
  */
 export function writePiqSummary(piq: PiqInput): string {
-  return [background(piq), family(piq), education(piq.educationalRecord), activities(piq), service(piq)]
+  return [
+    background(piq),
+    family(piq),
+    education(piq.educationalRecord),
+    activities(piq),
+    service(piq),
+  ]
     .filter(Boolean)
     .join(' ')
     .replace(/([.…])\./g, '$1'); // an answer ending in an abbreviation ("M.A.") ends its sentence too
@@ -30,7 +41,9 @@ function clip(value: string | null | undefined, max = MAX_FRAGMENT): string {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 /** "Place, District, State" without repeats (a district often shares its town's name). */
 const place = (...parts: (string | null)[]) => {
   const seen = new Set<string>();
@@ -44,7 +57,10 @@ function background(p: PiqInput): string {
   const age = `${plural(p.ageYears, 'year')}${p.ageMonths ? ` ${plural(p.ageMonths, 'month')}` : ''}`;
   let s = `${clip(p.fullName, 80)} (${age} old) is from ${place(p.permanentResidencePlace, p.permanentResidenceDistrict, p.permanentResidenceState)}`;
   if (p.isDistrictHq === 'yes') s += ', a district headquarters';
-  if (clip(p.maxResidencePlace, 60).toLowerCase() !== clip(p.permanentResidencePlace, 60).toLowerCase()) {
+  if (
+    clip(p.maxResidencePlace, 60).toLowerCase() !==
+    clip(p.permanentResidencePlace, 60).toLowerCase()
+  ) {
     s += `, and has lived longest in ${place(p.maxResidencePlace, p.maxResidenceState)}`;
   }
   return `${s}. Present occupation: ${clip(p.presentOccupation, 80)}; height ${p.height} m, weight ${p.weight} kg.`;
@@ -78,7 +94,10 @@ function siblings(rows: Sibling[]): string {
 /** The latest qualification: the row with the highest year, else the last row entered. */
 export function latestQualification(rows: EducationRow[]): EducationRow | undefined {
   const yearOf = (r: EducationRow) => Math.max(0, ...(r.year?.match(/\d{4}/g) ?? []).map(Number));
-  return rows.reduce<EducationRow | undefined>((best, r) => (!best || yearOf(r) >= yearOf(best) ? r : best), undefined);
+  return rows.reduce<EducationRow | undefined>(
+    (best, r) => (!best || yearOf(r) >= yearOf(best) ? r : best),
+    undefined,
+  );
 }
 
 function education(rows: EducationRow[]): string {
@@ -87,7 +106,8 @@ function education(rows: EducationRow[]): string {
   let s = `Latest qualification: ${clip(latest.qualification, 80)}`;
   if (latest.institution) s += ` from ${clip(latest.institution, 80)}`;
   if (latest.year) s += ` (${clip(latest.year, 20)})`;
-  if (latest.percentage) s += ` with ${clip(latest.percentage, 20)}${/^\d+(\.\d+)?$/.test(latest.percentage) ? '%' : ''}`;
+  if (latest.percentage)
+    s += ` with ${clip(latest.percentage, 20)}${/^\d+(\.\d+)?$/.test(latest.percentage) ? '%' : ''}`;
   if (latest.boarder) s += `, as a ${piqOptionLabels[latest.boarder].toLowerCase()}`;
   if (latest.achievements) s += `; achievements: ${clip(latest.achievements)}`;
   return `${s}.`;
@@ -99,7 +119,9 @@ function activities(p: PiqInput): string {
     `Hobbies: ${clip(p.hobbies)}.`,
     `Extra-curricular activities: ${clip(p.extraCurricularActivities)}.`,
     `Positions of responsibility: ${clip(p.positionsOfResponsibility)}.`,
-    p.nccTraining === 'yes' ? `NCC: ${p.nccDetails ? clip(p.nccDetails, 80) : 'trained'}.` : 'No NCC training.',
+    p.nccTraining === 'yes'
+      ? `NCC: ${p.nccDetails ? clip(p.nccDetails, 80) : 'trained'}.`
+      : 'No NCC training.',
   ].join(' ');
 }
 

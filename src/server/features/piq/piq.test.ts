@@ -13,8 +13,10 @@ const getPiq = async (cookie: string, app: TestApp = t) => {
   expect(res.status).toBe(200);
   return (await res.json()) as PiqState;
 };
-const putPiq = (cookie: string, json: unknown) => t.request('/api/piq', { method: 'PUT', cookie, json });
-const putDraft = (cookie: string, json: unknown) => t.request('/api/piq/draft', { method: 'PUT', cookie, json });
+const putPiq = (cookie: string, json: unknown) =>
+  t.request('/api/piq', { method: 'PUT', cookie, json });
+const putDraft = (cookie: string, json: unknown) =>
+  t.request('/api/piq/draft', { method: 'PUT', cookie, json });
 const exists = async (cookie: string) =>
   ((await (await t.request('/api/piq/exists', { cookie })).json()) as { exists: boolean }).exists;
 
@@ -26,7 +28,10 @@ describe('piq: access', () => {
     ['PUT', '/api/piq/draft'],
     ['DELETE', '/api/piq/draft'],
   ])('refuses a visitor: %s %s', async (method, path) => {
-    const res = await t.request(path, { method, json: method === 'PUT' ? buildPiqInput() : undefined });
+    const res = await t.request(path, {
+      method,
+      json: method === 'PUT' ? buildPiqInput() : undefined,
+    });
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('unauthorized');
   });
@@ -73,7 +78,9 @@ describe('piq: submit, read, update', () => {
       guardianEducation: '',
       serviceChoice: '' as never,
       previousSsbDetails: undefined,
-      siblingsDetails: [{ relationship: 'elder-sister', education: '', occupation: ' Doctor ', income: '' }],
+      siblingsDetails: [
+        { relationship: 'elder-sister', education: '', occupation: ' Doctor ', income: '' },
+      ],
     });
     delete (input as Partial<PiqInputBody>).guardianIncome;
     const res = await putPiq(alice.cookie, input);
@@ -86,16 +93,27 @@ describe('piq: submit, read, update', () => {
       guardianIncome: null,
       serviceChoice: null,
       previousSsbDetails: null,
-      siblingsDetails: [{ relationship: 'elder-sister', education: null, occupation: 'Doctor', income: null }],
+      siblingsDetails: [
+        { relationship: 'elder-sister', education: null, occupation: 'Doctor', income: null },
+      ],
     });
   });
 
   it('drops answers the form hides: death ages while parents are alive, NCC details without NCC', async () => {
     const res = await putPiq(
       alice.cookie,
-      buildPiqInput({ parentsAlive: 'yes', fatherDeathAge: 50, nccTraining: 'no', nccDetails: 'B certificate' }),
+      buildPiqInput({
+        parentsAlive: 'yes',
+        fatherDeathAge: 50,
+        nccTraining: 'no',
+        nccDetails: 'B certificate',
+      }),
     );
-    expect(await res.json()).toMatchObject({ fatherDeathAge: null, motherDeathAge: null, nccDetails: null });
+    expect(await res.json()).toMatchObject({
+      fatherDeathAge: null,
+      motherDeathAge: null,
+      nccDetails: null,
+    });
   });
 
   it('updates in place: the same row, a new updatedAt, the first submission time kept', async () => {
@@ -107,7 +125,9 @@ describe('piq: submit, read, update', () => {
     expect(after.hobbies).toBe('Chess, sketching');
     expect(after.piqSummary).toContain('Chess, sketching');
     expect(after.createdAt).toBe(before.createdAt);
-    expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
+    expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(
+      new Date(before.updatedAt).getTime(),
+    );
   });
 });
 
@@ -154,8 +174,14 @@ describe('piq: drafts (Save Progress)', () => {
     [{ data: {} }, /^step: /],
     [{ data: { fullName: 42 }, step: 1 }, /^data\.fullName: /],
     [{ data: { hobbies: 'x'.repeat(2001) }, step: 5 }, /^data\.hobbies: At most 2000 characters/],
-    [{ data: { siblingsDetails: Array.from({ length: 51 }, () => ({})) }, step: 3 }, /^data\.siblingsDetails: At most 50/],
-    [{ data: { educationalRecord: [{ year: 2020 }] }, step: 4 }, /^data\.educationalRecord\.0\.year: /],
+    [
+      { data: { siblingsDetails: Array.from({ length: 51 }, () => ({})) }, step: 3 },
+      /^data\.siblingsDetails: At most 50/,
+    ],
+    [
+      { data: { educationalRecord: [{ year: 2020 }] }, step: 4 },
+      /^data\.educationalRecord\.0\.year: /,
+    ],
     [{ data: [], step: 1 }, /^data: /],
     [{ data: {}, step: 1, userId: 'someone' }, /Unrecognized key/],
   ])('refuses a malformed draft %j with a 400 naming the field', async (json, message) => {
@@ -177,31 +203,131 @@ describe('piq: validation', () => {
     ['missing full name', without('fullName'), 'fullName: Full Name is required'],
     ['blank full name', buildPiqInput({ fullName: '   ' }), 'fullName: Full Name is required'],
     ['missing hobbies', without('hobbies'), 'hobbies: Hobbies is required'],
-    ['blank residence', buildPiqInput({ presentResidenceState: '' }), 'presentResidenceState: Present Residence State is required'],
-    ['a number for text', buildPiqInput({ religion: 7 as never }), 'religion: Religion must be text'],
-    ['unknown caste', buildPiqInput({ casteCategory: 'other' as never }), 'casteCategory: Caste Category must be one of: general, sc, st, obc'],
-    ['unknown marital status', buildPiqInput({ maritalStatus: 'divorced' as never }), 'maritalStatus: Marital Status must be one of'],
-    ['yes/no as boolean', buildPiqInput({ nccTraining: true as never }), 'nccTraining: NCC Training must be one of: yes, no'],
-    ['unknown service', buildPiqInput({ serviceChoice: 'marines' as never }), 'serviceChoice: Service Choice must be one of: army, navy, airforce'],
-    ['age as a string', buildPiqInput({ ageYears: '21' as never }), 'ageYears: Age (Years) must be a number'],
-    ['age too high', buildPiqInput({ ageYears: 60 }), 'ageYears: Age (Years) must be between 15 and 42 years'],
-    ['fractional age', buildPiqInput({ ageYears: 21.5 }), 'ageYears: Age (Years) must be a whole number'],
-    ['months out of range', buildPiqInput({ ageMonths: 12 }), 'ageMonths: Age (Months) must be between 0 and 11 months'],
-    ['height in feet', buildPiqInput({ height: 5.8 }), 'height: Height must be between 1.2 and 2.3 m'],
-    ['weight too low', buildPiqInput({ weight: 12 }), 'weight: Weight must be between 30 and 150 kg'],
-    ['negative attempts', buildPiqInput({ previousAttempts: -1 }), 'previousAttempts: Number of Previous Attempts must be between 0 and 20'],
-    ['death age as text', buildPiqInput({ parentsAlive: 'no', fatherDeathAge: 'sixty' as never }), "fatherDeathAge: Father's Age at Death must be a number"],
-    ['impossible date', buildPiqInput({ dateOfBirth: '2003-02-30' }), 'dateOfBirth: Date of Birth must be a real date'],
-    ['date in another format', buildPiqInput({ dateOfBirth: '12/04/2003' }), 'dateOfBirth: Date of Birth must be a date (YYYY-MM-DD)'],
-    ['future date', buildPiqInput({ dateOfBirth: '2999-01-01' }), 'dateOfBirth: Date of Birth must be in the past'],
-    ['unknown sibling', buildPiqInput({ siblingsDetails: [{ relationship: 'cousin' as never }] }), 'siblingsDetails.0.relationship: Sibling relationship must be one of'],
-    ['siblings not a list', buildPiqInput({ siblingsDetails: 'two brothers' as never }), 'siblingsDetails: Siblings must be a list'],
-    ['unknown boarder type', buildPiqInput({ educationalRecord: [{ qualification: 'X', boarder: 'hosteller' as never }] }), 'educationalRecord.0.boarder: Type must be one of: boarder, day-scholar'],
-    ['row without qualification', buildPiqInput({ educationalRecord: [{ qualification: ' ', institution: 'KV' } as never] }), 'educationalRecord.0.qualification: Qualification is required'],
-    ['too many rows', buildPiqInput({ siblingsDetails: Array.from({ length: 51 }, () => ({ relationship: 'elder-brother' as const })) }), 'siblingsDetails: At most 50 siblings'],
-    ['text too long', buildPiqInput({ fullName: 'x'.repeat(201) }), 'fullName: Full Name must be at most 200 characters'],
+    [
+      'blank residence',
+      buildPiqInput({ presentResidenceState: '' }),
+      'presentResidenceState: Present Residence State is required',
+    ],
+    [
+      'a number for text',
+      buildPiqInput({ religion: 7 as never }),
+      'religion: Religion must be text',
+    ],
+    [
+      'unknown caste',
+      buildPiqInput({ casteCategory: 'other' as never }),
+      'casteCategory: Caste Category must be one of: general, sc, st, obc',
+    ],
+    [
+      'unknown marital status',
+      buildPiqInput({ maritalStatus: 'divorced' as never }),
+      'maritalStatus: Marital Status must be one of',
+    ],
+    [
+      'yes/no as boolean',
+      buildPiqInput({ nccTraining: true as never }),
+      'nccTraining: NCC Training must be one of: yes, no',
+    ],
+    [
+      'unknown service',
+      buildPiqInput({ serviceChoice: 'marines' as never }),
+      'serviceChoice: Service Choice must be one of: army, navy, airforce',
+    ],
+    [
+      'age as a string',
+      buildPiqInput({ ageYears: '21' as never }),
+      'ageYears: Age (Years) must be a number',
+    ],
+    [
+      'age too high',
+      buildPiqInput({ ageYears: 60 }),
+      'ageYears: Age (Years) must be between 15 and 42 years',
+    ],
+    [
+      'fractional age',
+      buildPiqInput({ ageYears: 21.5 }),
+      'ageYears: Age (Years) must be a whole number',
+    ],
+    [
+      'months out of range',
+      buildPiqInput({ ageMonths: 12 }),
+      'ageMonths: Age (Months) must be between 0 and 11 months',
+    ],
+    [
+      'height in feet',
+      buildPiqInput({ height: 5.8 }),
+      'height: Height must be between 1.2 and 2.3 m',
+    ],
+    [
+      'weight too low',
+      buildPiqInput({ weight: 12 }),
+      'weight: Weight must be between 30 and 150 kg',
+    ],
+    [
+      'negative attempts',
+      buildPiqInput({ previousAttempts: -1 }),
+      'previousAttempts: Number of Previous Attempts must be between 0 and 20',
+    ],
+    [
+      'death age as text',
+      buildPiqInput({ parentsAlive: 'no', fatherDeathAge: 'sixty' as never }),
+      "fatherDeathAge: Father's Age at Death must be a number",
+    ],
+    [
+      'impossible date',
+      buildPiqInput({ dateOfBirth: '2003-02-30' }),
+      'dateOfBirth: Date of Birth must be a real date',
+    ],
+    [
+      'date in another format',
+      buildPiqInput({ dateOfBirth: '12/04/2003' }),
+      'dateOfBirth: Date of Birth must be a date (YYYY-MM-DD)',
+    ],
+    [
+      'future date',
+      buildPiqInput({ dateOfBirth: '2999-01-01' }),
+      'dateOfBirth: Date of Birth must be in the past',
+    ],
+    [
+      'unknown sibling',
+      buildPiqInput({ siblingsDetails: [{ relationship: 'cousin' as never }] }),
+      'siblingsDetails.0.relationship: Sibling relationship must be one of',
+    ],
+    [
+      'siblings not a list',
+      buildPiqInput({ siblingsDetails: 'two brothers' as never }),
+      'siblingsDetails: Siblings must be a list',
+    ],
+    [
+      'unknown boarder type',
+      buildPiqInput({ educationalRecord: [{ qualification: 'X', boarder: 'hosteller' as never }] }),
+      'educationalRecord.0.boarder: Type must be one of: boarder, day-scholar',
+    ],
+    [
+      'row without qualification',
+      buildPiqInput({ educationalRecord: [{ qualification: ' ', institution: 'KV' } as never] }),
+      'educationalRecord.0.qualification: Qualification is required',
+    ],
+    [
+      'too many rows',
+      buildPiqInput({
+        siblingsDetails: Array.from({ length: 51 }, () => ({
+          relationship: 'elder-brother' as const,
+        })),
+      }),
+      'siblingsDetails: At most 50 siblings',
+    ],
+    [
+      'text too long',
+      buildPiqInput({ fullName: 'x'.repeat(201) }),
+      'fullName: Full Name must be at most 200 characters',
+    ],
     ['a user id', { ...buildPiqInput(), userId: bob.userId }, 'Unrecognized key: "userId"'],
-    ['a summary', { ...buildPiqInput(), piqSummary: 'Outstanding officer material' }, 'Unrecognized key: "piqSummary"'],
+    [
+      'a summary',
+      { ...buildPiqInput(), piqSummary: 'Outstanding officer material' },
+      'Unrecognized key: "piqSummary"',
+    ],
   ])('refuses %s with a 400 naming the field', async (_name, json, message) => {
     const res = await putPiq(alice.cookie, json);
     expect(res.status).toBe(400);
@@ -210,18 +336,19 @@ describe('piq: validation', () => {
     expect(body.error.message).toContain(message);
   });
 
-  it.each([['null body', 'null'], ['an array', '[]'], ['broken JSON', '{"fullName": ']])(
-    'answers %s with 400, not 500',
-    async (_name, body) => {
-      const res = await t.request('/api/piq', {
-        method: 'PUT',
-        cookie: alice.cookie,
-        headers: { 'content-type': 'application/json' },
-        body,
-      });
-      expect(res.status).toBe(400);
-    },
-  );
+  it.each([
+    ['null body', 'null'],
+    ['an array', '[]'],
+    ['broken JSON', '{"fullName": '],
+  ])('answers %s with 400, not 500', async (_name, body) => {
+    const res = await t.request('/api/piq', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(400);
+  });
 });
 
 describe('piq: users are kept apart', () => {

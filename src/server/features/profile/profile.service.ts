@@ -10,11 +10,18 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     .from(profiles)
     .where(eq(profiles.userId, userId));
   if (row) return row;
-  const [account] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, userId));
+  const [account] = await db
+    .select({ email: user.email, name: user.name })
+    .from(user)
+    .where(eq(user.id, userId));
   return { fullName: '', email: account?.email ?? '', phone: '' };
 }
 
-export async function upsertProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<Profile> {
+export async function upsertProfile(
+  db: Db,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<Profile> {
   const now = new Date();
   const [row] = await db
     .insert(profiles)

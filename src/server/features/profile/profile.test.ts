@@ -23,7 +23,11 @@ describe('profile', () => {
       expect((await put.json()).fullName).toBe(fullName);
     }
     const get = await t.request('/api/profile', { cookie: alice.cookie });
-    expect(await get.json()).toEqual({ fullName: 'Arjun P. Singh', email: alice.email, phone: '+91 98765 43210' });
+    expect(await get.json()).toEqual({
+      fullName: 'Arjun P. Singh',
+      email: alice.email,
+      phone: '+91 98765 43210',
+    });
   });
 
   it('keeps users apart: bob never sees alice’s profile', async () => {

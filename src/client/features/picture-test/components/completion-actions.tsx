@@ -24,7 +24,11 @@ export function CompletionActions({
         <SparklesIcon aria-hidden="true" />
         Submit Test &amp; Get Evaluation
       </Button>
-      <PracticeAgainDialog open={confirmAgain} onOpenChange={setConfirmAgain} onConfirm={onPracticeAgain} />
+      <PracticeAgainDialog
+        open={confirmAgain}
+        onOpenChange={setConfirmAgain}
+        onConfirm={onPracticeAgain}
+      />
     </div>
   );
 }

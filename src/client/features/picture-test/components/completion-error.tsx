@@ -12,7 +12,12 @@ export function CompletionError({ evaluation }: { evaluation: EvaluationFlow }) 
       onDismiss={evaluation.dismissError}
       action={
         evaluation.resultsPath && (
-          <Button asChild variant="ghost" size="sm" className="text-destructive hover:bg-destructive/10 hover:text-destructive">
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          >
             <Link to={evaluation.resultsPath}>Open results</Link>
           </Button>
         )

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { PlayIcon } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 
 /** Shown after the session started and before the first picture; Continue Test starts the clock. */
 export function InstructionsCard({
@@ -37,7 +44,13 @@ export function InstructionsCard({
         </ol>
       </CardContent>
       <CardFooter>
-        <Button size="lg" className="w-full sm:w-auto" onClick={onContinue} disabled={isDisabled} autoFocus>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={onContinue}
+          disabled={isDisabled}
+          autoFocus
+        >
           <PlayIcon aria-hidden="true" />
           Continue Test
         </Button>

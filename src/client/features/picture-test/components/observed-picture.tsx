@@ -22,7 +22,10 @@ export function ObservedPicture({
   return (
     <div className="flex min-h-0 flex-1 items-center justify-center">
       {isLoading ? (
-        <LoaderCircleIcon className="size-8 animate-spin text-muted-foreground" aria-label="Loading the picture" />
+        <LoaderCircleIcon
+          className="size-8 animate-spin text-muted-foreground"
+          aria-label="Loading the picture"
+        />
       ) : isFailed ? (
         <div className="flex w-full max-w-3xl flex-col items-center gap-3">
           <PictureFrame src={null} alt={alt} />

@@ -4,7 +4,13 @@ import { Button } from '@/client/components/ui/button';
 import { PAUSE_MESSAGES, type PauseReason } from '../clock';
 
 /** Shown instead of the picture or the story while the clock is stopped. */
-export function PausedCard({ reason, onResume }: { reason: PauseReason | null; onResume: () => void }) {
+export function PausedCard({
+  reason,
+  onResume,
+}: {
+  reason: PauseReason | null;
+  onResume: () => void;
+}) {
   return (
     <div className="m-auto flex w-full max-w-md flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
       <Badge variant="destructive" className="px-3 py-1 text-sm tracking-widest">

@@ -6,7 +6,15 @@ import { cn } from '@/client/lib/utils';
  * The test picture, as large as the space allows without cropping; a placeholder when there is
  * none or it fails to load (spec part 1 §8). It fills the width on a phone.
  */
-export function PictureFrame({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+export function PictureFrame({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -29,7 +37,10 @@ export function PictureFrame({ src, alt, className }: { src: string | null | und
       alt={alt}
       draggable={false}
       onError={() => setFailedSrc(src)}
-      className={cn('block max-h-full w-auto max-w-full rounded-lg border bg-white object-contain select-none', className)}
+      className={cn(
+        'block max-h-full w-auto max-w-full rounded-lg border bg-white object-contain select-none',
+        className,
+      )}
     />
   );
 }

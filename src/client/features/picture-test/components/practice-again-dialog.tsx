@@ -25,8 +25,8 @@ export function PracticeAgainDialog({
         <AlertDialogHeader>
           <AlertDialogTitle>Practice Again?</AlertDialogTitle>
           <AlertDialogDescription>
-            This test will not be evaluated: its progress is cleared and you go back to the start. This cannot be
-            undone.
+            This test will not be evaluated: its progress is cleared and you go back to the start.
+            This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

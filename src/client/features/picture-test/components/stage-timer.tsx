@@ -20,10 +20,19 @@ export function StageTimer({
   return (
     <div className="flex items-center gap-3">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
-        <div className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <p className="truncate text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {label}
+        </p>
+        <div
+          className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full bg-muted"
+          aria-hidden="true"
+        >
           <div
-            className={cn('h-full rounded-full bg-primary', isUrgent && 'bg-destructive', isPaused && 'bg-muted-foreground')}
+            className={cn(
+              'h-full rounded-full bg-primary',
+              isUrgent && 'bg-destructive',
+              isPaused && 'bg-muted-foreground',
+            )}
             style={{ width: `${fraction * 100}%` }}
           />
         </div>

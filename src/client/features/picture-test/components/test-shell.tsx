@@ -58,7 +58,12 @@ export function TestShell({
         </footer>
       )}
       {/* Just above the footer: never over the timer, Pause, or the top of the story and the marking. */}
-      <Toaster id={PICTURE_TOASTER_ID} position="bottom-center" offset={{ bottom: 80 }} mobileOffset={{ bottom: 76 }} />
+      <Toaster
+        id={PICTURE_TOASTER_ID}
+        position="bottom-center"
+        offset={{ bottom: 80 }}
+        mobileOffset={{ bottom: 76 }}
+      />
     </section>
   );
 }

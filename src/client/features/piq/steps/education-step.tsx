@@ -3,7 +3,14 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { boarderTypes, type PiqFormValues } from '@/shared/schemas/piq';
 import { Button } from '@/client/components/ui/button';
 import { educationFieldLabel, emptyEducation } from '../form-values';
-import { FieldGroup, fieldGrid, NumberField, SelectField, TextareaField, TextField } from '../fields';
+import {
+  FieldGroup,
+  fieldGrid,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../fields';
 import { field } from './field-props';
 
 export function EducationStep() {
@@ -14,8 +21,22 @@ export function EducationStep() {
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           <NumberField {...field('ageYears')} unit="yrs" min={15} max={42} />
           <NumberField {...field('ageMonths')} unit="mo" min={0} max={11} />
-          <NumberField {...field('height')} unit="m" min={1.2} max={2.3} step={0.01} placeholder="e.g. 1.75" />
-          <NumberField {...field('weight')} unit="kg" min={30} max={150} step={0.1} placeholder="e.g. 68" />
+          <NumberField
+            {...field('height')}
+            unit="m"
+            min={1.2}
+            max={2.3}
+            step={0.01}
+            placeholder="e.g. 1.75"
+          />
+          <NumberField
+            {...field('weight')}
+            unit="kg"
+            min={30}
+            max={150}
+            step={0.1}
+            placeholder="e.g. 68"
+          />
         </div>
         <div className={fieldGrid}>
           <TextField {...field('presentOccupation')} placeholder="e.g. Student" />
@@ -51,14 +72,22 @@ function EducationList() {
           <h3 id="piq-education-heading" className="text-sm font-semibold">
             Educational Record
           </h3>
-          <p className="text-xs text-muted-foreground">From Class 10 onwards, one row per qualification.</p>
+          <p className="text-xs text-muted-foreground">
+            From Class 10 onwards, one row per qualification.
+          </p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => append(emptyEducation(), { shouldFocus: false })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => append(emptyEducation(), { shouldFocus: false })}
+        >
           <PlusIcon aria-hidden="true" />
           Add Qualification
         </Button>
       </div>
-      {fields.length === 0 && <p className="text-sm text-muted-foreground">No qualifications added.</p>}
+      {fields.length === 0 && (
+        <p className="text-sm text-muted-foreground">No qualifications added.</p>
+      )}
       {fields.map((row, i) => (
         <FieldGroup key={row.id} title={`Qualification ${i + 1}`}>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -81,7 +110,12 @@ function EducationList() {
             label={educationFieldLabel(i, 'achievements')}
             shortLabel="Achievements"
           />
-          <Button variant="ghost" size="sm" className="justify-self-end text-destructive" onClick={() => remove(i)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-end text-destructive"
+            onClick={() => remove(i)}
+          >
             <Trash2Icon aria-hidden="true" />
             Remove qualification {i + 1}
           </Button>

@@ -11,12 +11,28 @@ export function FamilyStep() {
   return (
     <div className="grid gap-4">
       <div className={fieldGrid}>
-        <SelectField {...field('parentsAlive')} shortLabel="Are both parents alive?" options={yesNo} />
+        <SelectField
+          {...field('parentsAlive')}
+          shortLabel="Are both parents alive?"
+          options={yesNo}
+        />
       </div>
       {parentsAlive === 'no' && (
         <div className={fieldGrid}>
-          <NumberField {...field('fatherDeathAge')} unit="yrs" min={0} max={120} hint="Leave empty if your father is alive." />
-          <NumberField {...field('motherDeathAge')} unit="yrs" min={0} max={120} hint="Leave empty if your mother is alive." />
+          <NumberField
+            {...field('fatherDeathAge')}
+            unit="yrs"
+            min={0}
+            max={120}
+            hint="Leave empty if your father is alive."
+          />
+          <NumberField
+            {...field('motherDeathAge')}
+            unit="yrs"
+            min={0}
+            max={120}
+            hint="Leave empty if your mother is alive."
+          />
         </div>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
@@ -24,11 +40,18 @@ export function FamilyStep() {
           <FieldGroup key={who} title={who === 'father' ? 'Father' : 'Mother'}>
             <TextField {...field(`${who}Education`)} shortLabel="Education" />
             <TextField {...field(`${who}Occupation`)} shortLabel="Occupation" />
-            <TextField {...field(`${who}Income`)} shortLabel="Income" placeholder="e.g. ₹40,000 per month, or Nil" />
+            <TextField
+              {...field(`${who}Income`)}
+              shortLabel="Income"
+              placeholder="e.g. ₹40,000 per month, or Nil"
+            />
           </FieldGroup>
         ))}
       </div>
-      <FieldGroup title="Guardian (optional)" description="Only if someone other than your parents brought you up.">
+      <FieldGroup
+        title="Guardian (optional)"
+        description="Only if someone other than your parents brought you up."
+      >
         <div className={fieldGrid}>
           <TextField {...field('guardianName')} shortLabel="Name" autoComplete="off" />
           <TextField {...field('guardianEducation')} shortLabel="Education" />
@@ -50,7 +73,11 @@ function SiblingsList() {
         <h3 id="piq-siblings-heading" className="text-sm font-semibold">
           Siblings
         </h3>
-        <Button variant="outline" size="sm" onClick={() => append(emptySibling(), { shouldFocus: false })}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => append(emptySibling(), { shouldFocus: false })}
+        >
           <PlusIcon aria-hidden="true" />
           Add Sibling
         </Button>
@@ -73,10 +100,23 @@ function SiblingsList() {
               label={siblingFieldLabel(i, 'education')}
               shortLabel="Education"
             />
-            <TextField name={`siblingsDetails.${i}.occupation`} label={siblingFieldLabel(i, 'occupation')} shortLabel="Occupation" />
-            <TextField name={`siblingsDetails.${i}.income`} label={siblingFieldLabel(i, 'income')} shortLabel="Income" />
+            <TextField
+              name={`siblingsDetails.${i}.occupation`}
+              label={siblingFieldLabel(i, 'occupation')}
+              shortLabel="Occupation"
+            />
+            <TextField
+              name={`siblingsDetails.${i}.income`}
+              label={siblingFieldLabel(i, 'income')}
+              shortLabel="Income"
+            />
           </div>
-          <Button variant="ghost" size="sm" className="justify-self-end text-destructive" onClick={() => remove(i)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="justify-self-end text-destructive"
+            onClick={() => remove(i)}
+          >
             <Trash2Icon aria-hidden="true" />
             Remove sibling {i + 1}
           </Button>

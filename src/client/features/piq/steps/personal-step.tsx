@@ -5,7 +5,11 @@ import { field } from './field-props';
 export function PersonalStep() {
   return (
     <div className={fieldGrid}>
-      <TextField {...field('fullName')} autoComplete="name" placeholder="As in your Class 10 certificate" />
+      <TextField
+        {...field('fullName')}
+        autoComplete="name"
+        placeholder="As in your Class 10 certificate"
+      />
       <TextField {...field('fatherName')} />
       <DateField {...field('dateOfBirth')} />
       <TextField {...field('religion')} />

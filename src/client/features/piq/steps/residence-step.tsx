@@ -30,7 +30,11 @@ export function ResidenceStep() {
             ))}
           </div>
           {g.key === 'permanent' && (
-            <SelectField {...field('isDistrictHq')} shortLabel="Is it a district HQ?" options={yesNo} />
+            <SelectField
+              {...field('isDistrictHq')}
+              shortLabel="Is it a district HQ?"
+              options={yesNo}
+            />
           )}
         </FieldGroup>
       ))}

@@ -44,9 +44,14 @@ export function CharacterPanel({
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <span className="font-medium">Characters</span>
-          <span className="min-w-0 flex-1 truncate text-muted-foreground tabular-nums">{markingSummary(value)}</span>
+          <span className="min-w-0 flex-1 truncate text-muted-foreground tabular-nums">
+            {markingSummary(value)}
+          </span>
           <ChevronDownIcon
-            className={cn('size-4 shrink-0 text-muted-foreground transition-transform', isOpen && 'rotate-180')}
+            className={cn(
+              'size-4 shrink-0 text-muted-foreground transition-transform',
+              isOpen && 'rotate-180',
+            )}
             aria-hidden="true"
           />
         </button>
@@ -59,7 +64,11 @@ export function CharacterPanel({
             <span id={`${id}-count`} className="text-sm text-muted-foreground">
               Number of characters
             </span>
-            <div role="group" aria-labelledby={`${id}-count`} className="ml-auto flex items-center gap-1">
+            <div
+              role="group"
+              aria-labelledby={`${id}-count`}
+              className="ml-auto flex items-center gap-1"
+            >
               <Button
                 variant="outline"
                 size="icon"
@@ -70,7 +79,10 @@ export function CharacterPanel({
               >
                 <MinusIcon aria-hidden="true" />
               </Button>
-              <output className="w-7 text-center text-lg font-semibold tabular-nums" aria-live="polite">
+              <output
+                className="w-7 text-center text-lg font-semibold tabular-nums"
+                aria-live="polite"
+              >
                 {value.count}
               </output>
               <Button
@@ -88,8 +100,16 @@ export function CharacterPanel({
           {value.people.length > 0 && (
             <ol className="flex flex-col gap-1.5">
               {value.people.map((person, i) => (
-                <li key={i} role="group" aria-label={`Character ${i + 1}`} className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
-                  <span className="w-4 text-sm text-muted-foreground tabular-nums" aria-hidden="true">
+                <li
+                  key={i}
+                  role="group"
+                  aria-label={`Character ${i + 1}`}
+                  className="flex flex-wrap items-center gap-x-2 gap-y-1.5"
+                >
+                  <span
+                    className="w-4 text-sm text-muted-foreground tabular-nums"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <Input
@@ -100,7 +120,9 @@ export function CharacterPanel({
                     placeholder="Age"
                     value={person.age}
                     disabled={isDisabled}
-                    onChange={(e) => onChange(withPerson(value, i, { age: ageText(e.target.value) }))}
+                    onChange={(e) =>
+                      onChange(withPerson(value, i, { age: ageText(e.target.value) }))
+                    }
                     className="h-9 w-14 px-2 text-center tabular-nums"
                   />
                   <Segmented
@@ -111,14 +133,18 @@ export function CharacterPanel({
                     ]}
                     selected={person.sex}
                     isDisabled={isDisabled}
-                    onSelect={(sex) => onChange(withPerson(value, i, { sex: sex === person.sex ? null : sex }))}
+                    onSelect={(sex) =>
+                      onChange(withPerson(value, i, { sex: sex === person.sex ? null : sex }))
+                    }
                   />
                   <Segmented
                     label={`Character ${i + 1} mood`}
                     options={MOODS}
                     selected={person.mood}
                     isDisabled={isDisabled}
-                    onSelect={(mood) => onChange(withPerson(value, i, { mood: mood === person.mood ? null : mood }))}
+                    onSelect={(mood) =>
+                      onChange(withPerson(value, i, { mood: mood === person.mood ? null : mood }))
+                    }
                   />
                 </li>
               ))}
@@ -154,7 +180,11 @@ function Segmented<T extends string>({
   isDisabled: boolean;
 }) {
   return (
-    <div role="group" aria-label={label} className="inline-flex overflow-hidden rounded-md border shadow-xs">
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex overflow-hidden rounded-md border shadow-xs"
+    >
       {options.map((o) => (
         <button
           key={o.value}
@@ -166,7 +196,9 @@ function Segmented<T extends string>({
           onClick={() => onSelect(o.value)}
           className={cn(
             'h-9 w-9 border-l text-sm font-semibold outline-none first:border-l-0 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset disabled:opacity-50',
-            selected === o.value ? 'bg-primary text-primary-foreground' : 'bg-background hover:bg-accent',
+            selected === o.value
+              ? 'bg-primary text-primary-foreground'
+              : 'bg-background hover:bg-accent',
           )}
         >
           {o.symbol}

@@ -1,5 +1,12 @@
 import { CircleCheckBigIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { wordCount } from '@/client/features/picture-test/clock';
 import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
 import { CompletionError } from '@/client/features/picture-test/components/completion-error';
@@ -39,7 +46,9 @@ export function PpdtCompletedCard({
           {marked && (
             <p className="text-sm">
               <span className="font-medium">Characters: </span>
-              <span className="text-muted-foreground tabular-nums">{markingSummary(state.characters)}</span>
+              <span className="text-muted-foreground tabular-nums">
+                {markingSummary(state.characters)}
+              </span>
               {state.characters.action.trim() && (
                 <>
                   <span className="font-medium"> · Action: </span>
@@ -55,7 +64,11 @@ export function PpdtCompletedCard({
           )}
         </CardContent>
         <CardFooter>
-          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={evaluation.isBusy} />
+          <CompletionActions
+            onSubmit={onSubmit}
+            onPracticeAgain={flow.reset}
+            isBusy={evaluation.isBusy}
+          />
         </CardFooter>
       </Card>
     </>

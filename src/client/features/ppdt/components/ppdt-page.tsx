@@ -53,7 +53,9 @@ function PpdtFlow({ userId }: { userId: string }) {
       {phase === 'instructions' && (
         <InstructionsCard
           description={
-            state.ssbTimings ? 'SSB timings, as at the board. Read these once, then start.' : 'Read these once, then start when you are ready.'
+            state.ssbTimings
+              ? 'SSB timings, as at the board. Read these once, then start.'
+              : 'Read these once, then start when you are ready.'
           }
           items={instructions(state.ssbTimings)}
           onContinue={flow.continueTest}

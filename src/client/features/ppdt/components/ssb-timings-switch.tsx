@@ -6,7 +6,13 @@ import { Label } from '@/client/components/ui/label';
 const { ssb } = PICTURE_RULES.ppdt;
 
 /** 'SSB timings': the real board's picture 30 s, 1 min character marking, 4 min story. */
-export function SsbTimingsSwitch({ checked, onCheckedChange }: { checked: boolean; onCheckedChange: (on: boolean) => void }) {
+export function SsbTimingsSwitch({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border p-3">
@@ -15,8 +21,8 @@ export function SsbTimingsSwitch({ checked, onCheckedChange }: { checked: boolea
           SSB timings
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          Exam conditions: picture {ssb.observeSeconds} s, {ssb.markSeconds / 60} min to mark the characters,{' '}
-          {ssb.writeSeconds / 60} min story.
+          Exam conditions: picture {ssb.observeSeconds} s, {ssb.markSeconds / 60} min to mark the
+          characters, {ssb.writeSeconds / 60} min story.
         </p>
       </div>
       <Switch.Root

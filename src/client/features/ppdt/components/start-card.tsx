@@ -3,7 +3,14 @@ import { EyeIcon, LoaderCircleIcon, MaximizeIcon, PenLineIcon, UsersIcon } from 
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { CreditGateCard } from '@/client/components/credits/credit-gate-card';
 import { InsufficientCreditsDialog } from '@/client/components/credits/insufficient-credits-dialog';
@@ -23,7 +30,8 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
   const [ssbTimings, setSsbTimings] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const start = useStartPictureTest('ppdt');
-  if (isPending) return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
+  if (isPending)
+    return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
   const hasUnlimited = credits?.hasUnlimited ?? false;
   const available = credits?.credits.ppdt;
   if (credits && !hasUnlimited && available === 0) {
@@ -67,20 +75,36 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
                   ? `${t.mark / 60} minute to mark the characters and the action.`
                   : 'Mark the characters and the action as you start writing.',
               },
-              { icon: <PenLineIcon />, text: `Write your story in ${t.write / 60} minutes; it is submitted at zero.` },
-              { icon: <MaximizeIcon />, text: 'Runs in fullscreen; leaving it or switching away pauses the test.' },
+              {
+                icon: <PenLineIcon />,
+                text: `Write your story in ${t.write / 60} minutes; it is submitted at zero.`,
+              },
+              {
+                icon: <MaximizeIcon />,
+                text: 'Runs in fullscreen; leaving it or switching away pauses the test.',
+              },
             ]}
           />
           <SsbTimingsSwitch checked={ssbTimings} onCheckedChange={setSsbTimings} />
         </CardContent>
         <CardFooter>
-          <Button size="lg" className="w-full sm:w-auto" disabled={start.isPending} onClick={() => void handleStart()}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={start.isPending}
+            onClick={() => void handleStart()}
+          >
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
             {start.isPending ? 'Starting...' : 'Start Test'}
           </Button>
         </CardFooter>
       </Card>
-      <InsufficientCreditsDialog open={dialogOpen} onOpenChange={setDialogOpen} testType="ppdt" credits={available ?? 0} />
+      <InsufficientCreditsDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        testType="ppdt"
+        credits={available ?? 0}
+      />
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { LoaderCircleIcon, PauseIcon, PlayIcon, SendHorizontalIcon, SkipForwardIcon } from 'lucide-react';
+import {
+  LoaderCircleIcon,
+  PauseIcon,
+  PlayIcon,
+  SendHorizontalIcon,
+  SkipForwardIcon,
+} from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { secondsLeft } from '@/client/lib/timer';
 import { PausedCard } from '@/client/features/picture-test/components/paused-card';
@@ -38,7 +44,11 @@ export function PpdtTestScreen({ flow }: { flow: PpdtController }) {
       </Button>
     </>
   ) : stage === 'mark' ? (
-    <Button size="lg" className="h-11 max-sm:flex-1 sm:ml-auto" onClick={() => flow.endStage('mark')}>
+    <Button
+      size="lg"
+      className="h-11 max-sm:flex-1 sm:ml-auto"
+      onClick={() => flow.endStage('mark')}
+    >
       <SkipForwardIcon aria-hidden="true" />
       Start Writing
     </Button>
@@ -48,7 +58,11 @@ export function PpdtTestScreen({ flow }: { flow: PpdtController }) {
         <WordCount text={state.story} />
       </div>
       <Button size="lg" className="h-11" onClick={flow.submitStory} disabled={busy !== null}>
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
+        {busy ? (
+          <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+        ) : (
+          <SendHorizontalIcon aria-hidden="true" />
+        )}
         Submit Story
       </Button>
     </>
@@ -59,7 +73,11 @@ export function PpdtTestScreen({ flow }: { flow: PpdtController }) {
       label="PPDT test"
       title={
         <>
-          PPDT<span className="text-muted-foreground"> · {state.ssbTimings ? 'SSB timings' : 'Practice timings'}</span>
+          PPDT
+          <span className="text-muted-foreground">
+            {' '}
+            · {state.ssbTimings ? 'SSB timings' : 'Practice timings'}
+          </span>
         </>
       }
       actions={
@@ -98,7 +116,12 @@ export function PpdtTestScreen({ flow }: { flow: PpdtController }) {
         />
       ) : stage === 'mark' ? (
         <div className="mx-auto w-full max-w-xl">
-          <CharacterPanel value={state.characters} onChange={flow.setCharacters} isOpen isDisabled={false} />
+          <CharacterPanel
+            value={state.characters}
+            onChange={flow.setCharacters}
+            isOpen
+            isDisabled={false}
+          />
         </div>
       ) : (
         <div className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col gap-2.5">

@@ -46,9 +46,20 @@ export function AnswerBox({
   }, [itemKey, isDisabled]);
 
   const button = (
-    <Button type="submit" size="lg" className="h-12 shrink-0 px-5" disabled={isDisabled || isSaving}>
-      {isSaving ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendHorizontalIcon aria-hidden="true" />}
-      <span className={testType === 'wat' ? 'max-[380px]:sr-only' : undefined}>{copy.submitLabel}</span>
+    <Button
+      type="submit"
+      size="lg"
+      className="h-12 shrink-0 px-5"
+      disabled={isDisabled || isSaving}
+    >
+      {isSaving ? (
+        <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+      ) : (
+        <SendHorizontalIcon aria-hidden="true" />
+      )}
+      <span className={testType === 'wat' ? 'max-[380px]:sr-only' : undefined}>
+        {copy.submitLabel}
+      </span>
     </Button>
   );
 

@@ -13,7 +13,14 @@ import {
   AlertDialogTitle,
 } from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import {
   EVALUATION_FAILED_MESSAGE,
   EvaluationErrorBanner,
@@ -72,7 +79,9 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
 
   async function handleSubmit() {
     if (written === 0) {
-      toast.error('No Content', { description: 'Please provide text responses before evaluation.' });
+      toast.error('No Content', {
+        description: 'Please provide text responses before evaluation.',
+      });
       return;
     }
     if (!state.sessionId) return;
@@ -96,7 +105,12 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
 
   return (
     <>
-      {evaluationError && <EvaluationErrorBanner message={evaluationError} onDismiss={() => setEvaluationError(null)} />}
+      {evaluationError && (
+        <EvaluationErrorBanner
+          message={evaluationError}
+          onDismiss={() => setEvaluationError(null)}
+        />
+      )}
       <Card>
         <CardHeader>
           <div className="flex items-center gap-2 text-success">
@@ -104,30 +118,44 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
             <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
           </div>
           <CardDescription>
-            {ending} You wrote {written} of {state.practiceCount} {copy.nouns === 'words' ? 'answers' : 'responses'}.
+            {ending} You wrote {written} of {state.practiceCount}{' '}
+            {copy.nouns === 'words' ? 'answers' : 'responses'}.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ol className="divide-y rounded-lg border">
             {state.responses.map((r, i) => (
-              <li key={r.itemId} className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-4">
+              <li
+                key={r.itemId}
+                className="grid gap-1 px-3 py-2.5 text-sm sm:grid-cols-[minmax(0,12rem)_1fr] sm:gap-4"
+              >
                 <span className={testType === 'wat' ? 'font-semibold' : 'text-muted-foreground'}>
                   <span className="text-muted-foreground tabular-nums">{i + 1}. </span>
                   {texts.get(r.itemId)}
                 </span>
                 <span className={r.responseText ? 'break-words' : 'text-muted-foreground italic'}>
-                  {r.responseText ?? (r.timeTaken === null && testType === 'srt' ? 'Not attempted' : 'Skipped')}
+                  {r.responseText ??
+                    (r.timeTaken === null && testType === 'srt' ? 'Not attempted' : 'Skipped')}
                 </span>
               </li>
             ))}
           </ol>
         </CardContent>
         <CardFooter className="flex-col-reverse items-stretch gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" size="lg" onClick={() => setConfirmAgain(true)} disabled={submit.isPending || followed.isFollowing}>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => setConfirmAgain(true)}
+            disabled={submit.isPending || followed.isFollowing}
+          >
             <RotateCcwIcon aria-hidden="true" />
             Practice Again
           </Button>
-          <Button size="lg" onClick={() => void handleSubmit()} disabled={submit.isPending || followed.isFollowing}>
+          <Button
+            size="lg"
+            onClick={() => void handleSubmit()}
+            disabled={submit.isPending || followed.isFollowing}
+          >
             <SparklesIcon aria-hidden="true" />
             Submit Test &amp; Get Evaluation
           </Button>
@@ -147,7 +175,9 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
         </AlertDialogContent>
       </AlertDialog>
 
-      {(submit.isPending || followed.isFollowing || isLeaving) && <EvaluationOverlay testType={testType} />}
+      {(submit.isPending || followed.isFollowing || isLeaving) && (
+        <EvaluationOverlay testType={testType} />
+      )}
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { PlayIcon } from 'lucide-react';
 import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { PRACTICE_COPY } from '../config';
 import { formatSeconds } from '@/client/lib/timer';
 
@@ -43,7 +50,8 @@ export function InstructionsCard({
       <CardHeader>
         <CardTitle className="text-xl">Instructions</CardTitle>
         <CardDescription>
-          {copy.name}: {count} {count === 1 ? copy.noun : copy.nouns}. Read these once, then start when you are ready.
+          {copy.name}: {count} {count === 1 ? copy.noun : copy.nouns}. Read these once, then start
+          when you are ready.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -26,7 +26,11 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
       <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
       {phase === 'setup' && <SetupCard testType={testType} onStarted={flow.begin} />}
       {phase === 'instructions' && (
-        <InstructionsCard testType={testType} count={flow.state.practiceCount} onContinue={flow.continueTest} />
+        <InstructionsCard
+          testType={testType}
+          count={flow.state.practiceCount}
+          onContinue={flow.continueTest}
+        />
       )}
       {phase === 'test' && <TestScreen flow={flow} />}
       {phase === 'complete' && <CompletionCard flow={flow} />}

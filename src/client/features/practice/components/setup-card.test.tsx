@@ -14,7 +14,11 @@ function session(count: number): PracticeSession {
     itemCount: count,
     creditsCharged: count,
     createdAt: new Date().toISOString(),
-    items: Array.from({ length: count }, (_, i) => ({ id: `w${i}`, position: i, text: `Word ${i}` })),
+    items: Array.from({ length: count }, (_, i) => ({
+      id: `w${i}`,
+      position: i,
+      text: `Word ${i}`,
+    })),
     responses: [],
     evaluationId: null,
   };
@@ -45,22 +49,36 @@ describe('practice setup', () => {
   });
 
   it('SRT defaults to 5; with a plan the maximum is 20 and not based on credits', async () => {
-    server.use(http.get('*/api/credits', () => HttpResponse.json(buildCredits({ hasUnlimited: true, hasActivePlan: true }))));
+    server.use(
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ hasUnlimited: true, hasActivePlan: true })),
+      ),
+    );
     setup('srt');
     expect(await screen.findByText('Max: 20 situations')).toBeInTheDocument();
     expect(screen.getByLabelText('Number of situations')).toHaveValue('5');
   });
 
   it('with few credits: the default is clamped and the low-credits banner shows', async () => {
-    server.use(http.get('*/api/credits', () => HttpResponse.json(buildCredits({ credits: { wat: 3, srt: 10, ppdt: 2 } }))));
+    server.use(
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ credits: { wat: 3, srt: 10, ppdt: 2 } })),
+      ),
+    );
     setup();
     expect(await screen.findByText('Max: 3 words (based on your credits)')).toBeInTheDocument();
     expect(screen.getByLabelText('Number of words')).toHaveValue('3');
-    expect(screen.getByRole('status')).toHaveTextContent('3 credits left for the Word Association Test');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '3 credits left for the Word Association Test',
+    );
   });
 
   it('with no credits shows the credit gate instead of the form', async () => {
-    server.use(http.get('*/api/credits', () => HttpResponse.json(buildCredits({ credits: { wat: 0, srt: 10, ppdt: 2 } }))));
+    server.use(
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ credits: { wat: 0, srt: 10, ppdt: 2 } })),
+      ),
+    );
     setup();
     expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
     expect(screen.queryByLabelText('Number of words')).not.toBeInTheDocument();
@@ -72,7 +90,9 @@ describe('practice setup', () => {
     await user.clear(field);
     await user.type(field, '25{Enter}');
     expect(await screen.findByText('Credit Limit Exceeded')).toBeInTheDocument();
-    expect(screen.getByText('You can only practice 10 words with your current credits.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can only practice 10 words with your current credits.'),
+    ).toBeInTheDocument();
   });
 
   it('starts a session on the server with the chosen count', async () => {
@@ -88,7 +108,9 @@ describe('practice setup', () => {
     await user.clear(field);
     await user.type(field, '4');
     await user.click(screen.getByRole('button', { name: 'Start Test' }));
-    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(expect.objectContaining({ id: 's1', itemCount: 4 })));
+    await waitFor(() =>
+      expect(onStarted).toHaveBeenCalledWith(expect.objectContaining({ id: 's1', itemCount: 4 })),
+    );
     expect(body).toEqual({ testType: 'wat', count: 4 });
   });
 
@@ -96,7 +118,12 @@ describe('practice setup', () => {
     server.use(
       http.post('*/api/practice/sessions', () =>
         HttpResponse.json(
-          { error: { code: 'insufficient_credits', message: 'You need credits to take the Word Association Test.' } },
+          {
+            error: {
+              code: 'insufficient_credits',
+              message: 'You need credits to take the Word Association Test.',
+            },
+          },
           { status: 402 },
         ),
       ),

@@ -1,10 +1,22 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ClockIcon, LoaderCircleIcon, MaximizeIcon, SaveIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { maxPracticeCount, PRACTICE_RULES, type PracticeSession, type PracticeTestType } from '@/shared/schemas/practice';
+import {
+  maxPracticeCount,
+  PRACTICE_RULES,
+  type PracticeSession,
+  type PracticeTestType,
+} from '@/shared/schemas/practice';
 import type { CreditsSummary } from '@/shared/schemas/credits';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -20,9 +32,16 @@ import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { formatSeconds } from '@/client/lib/timer';
 
 /** Setup: choose a count within the maximum, then start a session on the server (spec part 2 §4, §5). */
-export function SetupCard({ testType, onStarted }: { testType: PracticeTestType; onStarted: (s: PracticeSession) => void }) {
+export function SetupCard({
+  testType,
+  onStarted,
+}: {
+  testType: PracticeTestType;
+  onStarted: (s: PracticeSession) => void;
+}) {
   const { data: credits, isPending } = useCredits();
-  if (isPending) return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
+  if (isPending)
+    return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
   const available = credits?.credits[testType];
   if (credits && !credits.hasUnlimited && available === 0) {
     return <CreditGateCard testType={testType} needed={1} available={0} />;
@@ -44,16 +63,21 @@ function SetupForm({
   const hasUnlimited = credits?.hasUnlimited ?? false;
   const available = credits?.credits[testType];
   const max = maxPracticeCount(testType, credits && { hasUnlimited, credits: available });
-  const [countText, setCountText] = useState(() => String(Math.min(rules.defaultCount, Math.max(max, 1))));
+  const [countText, setCountText] = useState(() =>
+    String(Math.min(rules.defaultCount, Math.max(max, 1))),
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   const start = useStartPractice(testType);
   const fieldId = useId();
   const count = Number.parseInt(countText, 10) || 0;
-  const isLow = !hasUnlimited && available !== undefined && available > 0 && available < rules.defaultCount;
+  const isLow =
+    !hasUnlimited && available !== undefined && available > 0 && available < rules.defaultCount;
 
   async function handleStart() {
     if (count < 1) {
-      toast.error('Invalid Count', { description: `Please select a valid number of ${copy.nouns}.` });
+      toast.error('Invalid Count', {
+        description: `Please select a valid number of ${copy.nouns}.`,
+      });
       return;
     }
     if (count > max) {
@@ -89,7 +113,13 @@ function SetupForm({
 
   return (
     <>
-      {isLow && <LowCreditsBanner testType={testType} remaining={available ?? 0} uses={Math.max(count, 1)} />}
+      {isLow && (
+        <LowCreditsBanner
+          testType={testType}
+          remaining={available ?? 0}
+          uses={Math.max(count, 1)}
+        />
+      )}
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Set up your practice</CardTitle>
@@ -126,12 +156,23 @@ function SetupForm({
           </form>
           <ul className="grid gap-3 text-sm sm:grid-cols-3">
             <Fact icon={<ClockIcon />} text={timing} />
-            <Fact icon={<MaximizeIcon />} text="Runs in fullscreen; leaving it or switching away pauses the test." />
-            <Fact icon={<SaveIcon />} text="Each answer is saved as you go, so a reload loses nothing." />
+            <Fact
+              icon={<MaximizeIcon />}
+              text="Runs in fullscreen; leaving it or switching away pauses the test."
+            />
+            <Fact
+              icon={<SaveIcon />}
+              text="Each answer is saved as you go, so a reload loses nothing."
+            />
           </ul>
         </CardContent>
         <CardFooter>
-          <Button size="lg" className="w-full sm:w-auto" disabled={start.isPending} onClick={() => void handleStart()}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            disabled={start.isPending}
+            onClick={() => void handleStart()}
+          >
             {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
             {start.isPending ? 'Starting...' : 'Start Test'}
           </Button>

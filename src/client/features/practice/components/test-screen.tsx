@@ -55,10 +55,15 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
             <span className="max-sm:sr-only">{copy.short} · </span>
             <span className="capitalize">{copy.noun}</span> {position} of {state.practiceCount}
           </p>
-          <div className="mt-1 h-1 w-full max-w-48 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <div
+            className="mt-1 h-1 w-full max-w-48 overflow-hidden rounded-full bg-muted"
+            aria-hidden="true"
+          >
             <div
               className="h-full bg-primary"
-              style={{ width: `${(state.completedCount / Math.max(1, state.practiceCount)) * 100}%` }}
+              style={{
+                width: `${(state.completedCount / Math.max(1, state.practiceCount)) * 100}%`,
+              }}
             />
           </div>
         </div>
@@ -73,7 +78,12 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
             Pause
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={() => setConfirmFinish(true)} disabled={busy === 'finishing'}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => setConfirmFinish(true)}
+          disabled={busy === 'finishing'}
+        >
           <FlagIcon aria-hidden="true" />
           Finish Early
         </Button>
@@ -97,8 +107,12 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
           {state.isPaused ? (
             <div className="flex flex-col items-center gap-3 rounded-xl border bg-card p-6 text-center shadow-sm">
               <h2 className="text-lg font-semibold">Test Paused</h2>
-              <p className="text-sm text-muted-foreground">{PAUSED_TEXT[state.pauseReason ?? 'button']}</p>
-              <p className="text-sm text-muted-foreground">The clock is stopped. The {copy.noun} shows again when you resume.</p>
+              <p className="text-sm text-muted-foreground">
+                {PAUSED_TEXT[state.pauseReason ?? 'button']}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                The clock is stopped. The {copy.noun} shows again when you resume.
+              </p>
               <Button size="lg" onClick={flow.resume}>
                 <PlayIcon aria-hidden="true" />
                 Resume Test
@@ -135,7 +149,12 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
         />
       </footer>
 
-      <Toaster id={TEST_TOASTER_ID} position="top-center" offset={{ top: 64 }} mobileOffset={{ top: 60 }} />
+      <Toaster
+        id={TEST_TOASTER_ID}
+        position="top-center"
+        offset={{ top: 64 }}
+        mobileOffset={{ top: 60 }}
+      />
       <FinishEarlyDialog
         open={confirmFinish}
         onOpenChange={setConfirmFinish}

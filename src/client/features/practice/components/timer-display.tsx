@@ -30,7 +30,11 @@ export function TimerDisplay({
       </div>
       <div className="h-1.5 w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div
-          className={cn('h-full rounded-full bg-primary', isUrgent && 'bg-destructive', isPaused && 'bg-muted-foreground')}
+          className={cn(
+            'h-full rounded-full bg-primary',
+            isUrgent && 'bg-destructive',
+            isPaused && 'bg-muted-foreground',
+          )}
           style={{ width: `${fraction * 100}%` }}
         />
       </div>

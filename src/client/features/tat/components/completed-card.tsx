@@ -1,6 +1,13 @@
 import { CircleCheckBigIcon } from 'lucide-react';
 import type { PracticeSession } from '@/shared/schemas/practice';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { wordCount } from '@/client/features/picture-test/clock';
 import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
 import { CompletionError } from '@/client/features/picture-test/components/completion-error';
@@ -35,18 +42,29 @@ export function TatCompletedCard({
             <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
           </div>
           <CardDescription>
-            {ending} You wrote {written} of {state.practiceCount} {state.practiceCount === 1 ? 'story' : 'stories'}.
+            {ending} You wrote {written} of {state.practiceCount}{' '}
+            {state.practiceCount === 1 ? 'story' : 'stories'}.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <ol className="divide-y rounded-lg border">
             {state.responses.map((r, i) => (
-              <StoryRow key={r.itemId} number={i + 1} text={r.responseText} session={session} itemId={r.itemId} />
+              <StoryRow
+                key={r.itemId}
+                number={i + 1}
+                text={r.responseText}
+                session={session}
+                itemId={r.itemId}
+              />
             ))}
           </ol>
         </CardContent>
         <CardFooter>
-          <CompletionActions onSubmit={onSubmit} onPracticeAgain={flow.reset} isBusy={evaluation.isBusy} />
+          <CompletionActions
+            onSubmit={onSubmit}
+            onPracticeAgain={flow.reset}
+            isBusy={evaluation.isBusy}
+          />
         </CardFooter>
       </Card>
     </>
@@ -73,7 +91,9 @@ function StoryRow({
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">
           Picture {number}
-          {text && <span className="font-normal text-muted-foreground"> · {wordCount(text)} words</span>}
+          {text && (
+            <span className="font-normal text-muted-foreground"> · {wordCount(text)} words</span>
+          )}
         </p>
         {text ? (
           <p className="mt-1 line-clamp-3 break-words text-muted-foreground">{text}</p>

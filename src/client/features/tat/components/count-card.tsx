@@ -3,7 +3,14 @@ import { EyeIcon, LoaderCircleIcon, MaximizeIcon, PenLineIcon } from 'lucide-rea
 import { toast } from 'sonner';
 import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiError } from '@/client/lib/api-client';
@@ -29,7 +36,10 @@ export function CountCard({ onStarted }: { onStarted: (session: PracticeSession)
       onStarted(await start.mutateAsync({ count }));
     } catch (error) {
       void exitFullscreen();
-      if (error instanceof ApiError && (error.code === 'plan_required' || error.code === 'invalid_count')) {
+      if (
+        error instanceof ApiError &&
+        (error.code === 'plan_required' || error.code === 'invalid_count')
+      ) {
         toast.error('Error', { description: error.message });
       } else toast.error('Error', { description: TAT_LOAD_ERROR });
     }
@@ -39,7 +49,9 @@ export function CountCard({ onStarted }: { onStarted: (session: PracticeSession)
     <Card>
       <CardHeader>
         <CardTitle className="text-xl">Set up your TAT</CardTitle>
-        <CardDescription>One story per picture, as at the board. Your plan includes unlimited TAT practice.</CardDescription>
+        <CardDescription>
+          One story per picture, as at the board. Your plan includes unlimited TAT practice.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
         <form
@@ -69,13 +81,24 @@ export function CountCard({ onStarted }: { onStarted: (session: PracticeSession)
           className="sm:grid-cols-3"
           facts={[
             { icon: <EyeIcon />, text: `${observeSeconds} seconds to observe each picture.` },
-            { icon: <PenLineIcon />, text: `${writeSeconds / 60} minutes to write each story; it is submitted at zero.` },
-            { icon: <MaximizeIcon />, text: 'Runs in fullscreen; leaving it pauses the test. A reload loses nothing.' },
+            {
+              icon: <PenLineIcon />,
+              text: `${writeSeconds / 60} minutes to write each story; it is submitted at zero.`,
+            },
+            {
+              icon: <MaximizeIcon />,
+              text: 'Runs in fullscreen; leaving it pauses the test. A reload loses nothing.',
+            },
           ]}
         />
       </CardContent>
       <CardFooter>
-        <Button size="lg" className="w-full sm:w-auto" disabled={start.isPending} onClick={() => void handleStart()}>
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          disabled={start.isPending}
+          onClick={() => void handleStart()}
+        >
           {start.isPending && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
           {start.isPending ? 'Starting...' : 'Start Test'}
         </Button>

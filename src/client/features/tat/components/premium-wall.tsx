@@ -1,7 +1,13 @@
 import { CrownIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@/client/components/ui/card';
 import { paths } from '@/client/app/paths';
 
 /** TAT is for paid plans only (spec part 1 §6); the server refuses free users' sessions too. */
@@ -14,8 +20,8 @@ export function PremiumWall() {
           <CardTitle className="text-foreground">TAT is a Premium Feature</CardTitle>
         </div>
         <CardDescription>
-          The Thematic Apperception Test practice, with up to 10 pictures and AI feedback on every story personalised
-          to your PIQ, comes with an active paid plan.
+          The Thematic Apperception Test practice, with up to 10 pictures and AI feedback on every
+          story personalised to your PIQ, comes with an active paid plan.
         </CardDescription>
       </CardHeader>
       <CardContent>

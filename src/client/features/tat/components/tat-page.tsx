@@ -14,7 +14,8 @@ import { CountCard } from './count-card';
 import { PremiumWall } from './premium-wall';
 import { TatTestScreen } from './test-screen';
 
-export const NO_STORIES_MESSAGE = 'No stories were written. Please write at least one story before evaluation.';
+export const NO_STORIES_MESSAGE =
+  'No stories were written. Please write at least one story before evaluation.';
 
 /** /tat: premium wall or chooser → instructions → per picture observe and write → complete → evaluation. */
 export function TatPage() {
@@ -78,11 +79,7 @@ function TatFlow({ userId }: { userId: string }) {
       )}
       {phase === 'test' && <TatTestScreen flow={flow} />}
       {phase === 'complete' && (
-        <TatCompletedCard
-          flow={flow}
-          onSubmit={handleSubmit}
-          evaluation={evaluation}
-        />
+        <TatCompletedCard flow={flow} onSubmit={handleSubmit} evaluation={evaluation} />
       )}
       {evaluation.isBusy && <EvaluationOverlay testType="tat" />}
     </div>

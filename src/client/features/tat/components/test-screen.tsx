@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { FlagIcon, LoaderCircleIcon, PauseIcon, PlayIcon, SendHorizontalIcon, SkipForwardIcon } from 'lucide-react';
+import {
+  FlagIcon,
+  LoaderCircleIcon,
+  PauseIcon,
+  PlayIcon,
+  SendHorizontalIcon,
+  SkipForwardIcon,
+} from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { FinishEarlyDialog } from '@/client/components/practice/finish-early-dialog';
 import { secondsLeft } from '@/client/lib/timer';
@@ -25,7 +32,13 @@ export function TatTestScreen({ flow }: { flow: TatController }) {
       <p className="min-w-0 flex-1 text-sm text-muted-foreground max-sm:sr-only">
         Look closely; the story box opens when the time is up.
       </p>
-      <Button variant="outline" size="lg" className="h-11 max-sm:flex-1" onClick={flow.skipImage} disabled={busy !== null}>
+      <Button
+        variant="outline"
+        size="lg"
+        className="h-11 max-sm:flex-1"
+        onClick={flow.skipImage}
+        disabled={busy !== null}
+      >
         <SkipForwardIcon aria-hidden="true" />
         Skip Image
       </Button>
@@ -52,10 +65,15 @@ export function TatTestScreen({ flow }: { flow: TatController }) {
       title={
         <>
           <span className="max-sm:sr-only">TAT · </span>Picture {position} of {state.practiceCount}
-          <span className="mt-1 block h-1 w-full max-w-40 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+          <span
+            className="mt-1 block h-1 w-full max-w-40 overflow-hidden rounded-full bg-muted"
+            aria-hidden="true"
+          >
             <span
               className="block h-full bg-primary"
-              style={{ width: `${(state.completedCount / Math.max(1, state.practiceCount)) * 100}%` }}
+              style={{
+                width: `${(state.completedCount / Math.max(1, state.practiceCount)) * 100}%`,
+              }}
             />
           </span>
         </>
@@ -73,7 +91,12 @@ export function TatTestScreen({ flow }: { flow: TatController }) {
               Pause
             </Button>
           )}
-          <Button size="sm" variant="ghost" onClick={() => setConfirmFinish(true)} disabled={busy === 'finishing'}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setConfirmFinish(true)}
+            disabled={busy === 'finishing'}
+          >
             <FlagIcon aria-hidden="true" />
             Finish Early
           </Button>

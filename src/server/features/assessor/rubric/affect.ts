@@ -38,5 +38,9 @@ const AFFECT_EXTRAS: Record<string, number> = {
 export function affect(text: string): Affect {
   sentimentInstance ??= new Sentiment();
   const result = sentimentInstance.analyze(text, { extras: AFFECT_EXTRAS });
-  return { score: result.score, negative: result.negative, words: Object.assign({}, ...result.calculation) as Record<string, number> };
+  return {
+    score: result.score,
+    negative: result.negative,
+    words: Object.assign({}, ...result.calculation) as Record<string, number>,
+  };
 }

@@ -19,7 +19,11 @@ const WAT: AssessItemInput[] = [
 ];
 
 const SRT: AssessItemInput[] = [
-  { stimulus: 'His friend falls into a well and he cannot swim.', response: 'Shouted for help, threw a rope to him and pulled him out with two passers-by, then took him to a doctor.' },
+  {
+    stimulus: 'His friend falls into a well and he cannot swim.',
+    response:
+      'Shouted for help, threw a rope to him and pulled him out with two passers-by, then took him to a doctor.',
+  },
   { stimulus: 'He misses the last bus back to his hostel.', response: 'Booked a cab.' },
 ];
 
@@ -33,7 +37,18 @@ const STORY = {
 };
 
 function judgement(over: Partial<Judgement>): Judgement {
-  return { testType: 'wat', base: 5, criteria: [], caps: [], words: 8, wordLimit: 15, olqs: [], wanted: [], blank: false, ...over };
+  return {
+    testType: 'wat',
+    base: 5,
+    criteria: [],
+    caps: [],
+    words: 8,
+    wordLimit: 15,
+    olqs: [],
+    wanted: [],
+    blank: false,
+    ...over,
+  };
 }
 
 describe('composition (RUBRIC §1)', () => {
@@ -45,16 +60,25 @@ describe('composition (RUBRIC §1)', () => {
     expect(compose(judgement({ caps })).score).toBe(2);
     expect(compose(judgement({ caps })).deciding?.name).toBe('preaching');
     expect(compose(judgement({ words: 20 })).score).toBe(4);
-    expect(compose(judgement({ caps: [{ name: 'negative_affect', level: 1, why: '', fix: '' }], words: 20 })).score).toBe(1);
+    expect(
+      compose(
+        judgement({ caps: [{ name: 'negative_affect', level: 1, why: '', fix: '' }], words: 20 }),
+      ).score,
+    ).toBe(1);
   });
 
   it('a cap above the base does not decide', () => {
-    const r = compose(judgement({ base: 3, caps: [{ name: 'moral', level: 4, why: '', fix: '' }] }));
+    const r = compose(
+      judgement({ base: 3, caps: [{ name: 'moral', level: 4, why: '', fix: '' }] }),
+    );
     expect(r).toMatchObject({ score: 3, deciding: null });
   });
 
   it('blank answers score 1', () => {
-    expect(compose(judgement({ blank: true, caps: [{ name: 'blank', level: 1, why: '', fix: '' }] })).score).toBe(1);
+    expect(
+      compose(judgement({ blank: true, caps: [{ name: 'blank', level: 1, why: '', fix: '' }] }))
+        .score,
+    ).toBe(1);
   });
 });
 
@@ -67,7 +91,8 @@ describe('assessItem', () => {
   ];
 
   it('returns the shared item shape', () => {
-    for (const [type, item] of all) expect(() => itemAssessmentSchema.parse(assessItem(type, item))).not.toThrow();
+    for (const [type, item] of all)
+      expect(() => itemAssessmentSchema.parse(assessItem(type, item))).not.toThrow();
   });
 
   it('is deterministic', () => {
@@ -86,7 +111,10 @@ describe('assessItem', () => {
   });
 
   it('the deciding cap comes first in the improvements, quoting the offending words', () => {
-    const a = assessItem('wat', { stimulus: 'Elders', response: 'Youngsters should always respect their elders.' });
+    const a = assessItem('wat', {
+      stimulus: 'Elders',
+      response: 'Youngsters should always respect their elders.',
+    });
     expect(a.cap).toBe('preaching');
     expect(a.improvements[0]).toMatch(/^Preaching: 'should always respect/);
     expect(a.improvements[1]).toMatch(/^(Concrete quality|Own action):/);
@@ -101,14 +129,22 @@ describe('assessItem', () => {
         const words = better.split(/\s+/);
         expect(words.length, better).toBeGreaterThanOrEqual(4);
         expect(words.length, better).toBeLessThanOrEqual(12);
-        expect(words.some((w) => sameStem(w.replace(/[^a-z-]/gi, ''), item.stimulus)), better).toBe(true);
-        expect(assessItem('wat', { stimulus: item.stimulus, response: better }).cap).not.toBe('cliche');
+        expect(
+          words.some((w) => sameStem(w.replace(/[^a-z-]/gi, ''), item.stimulus)),
+          better,
+        ).toBe(true);
+        expect(assessItem('wat', { stimulus: item.stimulus, response: better }).cap).not.toBe(
+          'cliche',
+        );
       }
     }
   });
 
   it('a preaching WAT answer is rewritten as an action taken', () => {
-    const [first] = assessItem('wat', { stimulus: 'Elders', response: 'Youngsters should always respect their elders.' }).improved;
+    const [first] = assessItem('wat', {
+      stimulus: 'Elders',
+      response: 'Youngsters should always respect their elders.',
+    }).improved;
     expect(first).not.toMatch(/\bshould\b/);
     expect(first.toLowerCase()).toContain('elders');
   });
@@ -159,16 +195,26 @@ describe('assessSession', () => {
   });
 
   it('counts the army when it keeps appearing', () => {
-    const items = ['Night', 'River', 'Sports'].map((w) => ({ stimulus: w, response: `The army trains soldiers hard for the ${w.toLowerCase()}.` }));
-    expect(assessSession({ testType: 'wat', items }).summary).toMatch(/army or war appears in 3 answers/);
+    const items = ['Night', 'River', 'Sports'].map((w) => ({
+      stimulus: w,
+      response: `The army trains soldiers hard for the ${w.toLowerCase()}.`,
+    }));
+    expect(assessSession({ testType: 'wat', items }).summary).toMatch(
+      /army or war appears in 3 answers/,
+    );
   });
 
   it('an empty attempt scores 0 and an all-blank one 1 (blank answers score 1)', () => {
     expect(assessSession({ testType: 'srt', items: [] }).overallScore).toBe(0);
-    expect(assessSession({ testType: 'srt', items: [{ stimulus: SRT[1].stimulus, response: null }] }).overallScore).toBe(1);
+    expect(
+      assessSession({ testType: 'srt', items: [{ stimulus: SRT[1].stimulus, response: null }] })
+        .overallScore,
+    ).toBe(1);
   });
 
   it('is deterministic: the same attempt scores the same twice', () => {
-    expect(assessSession({ testType: 'wat', items: WAT })).toEqual(assessSession({ testType: 'wat', items: WAT }));
+    expect(assessSession({ testType: 'wat', items: WAT })).toEqual(
+      assessSession({ testType: 'wat', items: WAT }),
+    );
   });
 });

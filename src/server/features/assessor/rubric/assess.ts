@@ -24,7 +24,11 @@ export interface AssessItemInput {
   stimulus: string;
   response: string | null;
   pictureDescription?: string;
-  characters?: { count: number; people: { age?: number; sex?: 'M' | 'F'; mood?: string }[]; action?: string };
+  characters?: {
+    count: number;
+    people: { age?: number; sex?: 'M' | 'F'; mood?: string }[];
+    action?: string;
+  };
 }
 
 export interface AssessSessionInput {
@@ -42,17 +46,43 @@ export interface AssessContext {
 function judge(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext): Judgement {
   if (testType === 'wat') return judgeWat(item.stimulus, item.response);
   if (testType === 'srt') return judgeSrt(item.stimulus, item.response);
-  return judgeStory(testType, { story: item.response, pictureDescription: item.pictureDescription ?? item.stimulus, characters: item.characters }, ctx);
+  return judgeStory(
+    testType,
+    {
+      story: item.response,
+      pictureDescription: item.pictureDescription ?? item.stimulus,
+      characters: item.characters,
+    },
+    ctx,
+  );
 }
 
-function improve(testType: AssessTestType, item: AssessItemInput, j: Judgement, ctx: AssessContext): [string, string] {
+function improve(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  j: Judgement,
+  ctx: AssessContext,
+): [string, string] {
   if (testType === 'wat') return improveWat(item.stimulus, item.response, j);
   if (testType === 'srt') return improveSrt(item.stimulus, item.response, j);
   const age = ctx.candidateAge ?? ageFromPiq(ctx.piqSummary);
-  return improveStory(testType, { story: item.response, pictureDescription: item.pictureDescription ?? item.stimulus, characters: item.characters }, j, { candidateAge: age });
+  return improveStory(
+    testType,
+    {
+      story: item.response,
+      pictureDescription: item.pictureDescription ?? item.stimulus,
+      characters: item.characters,
+    },
+    j,
+    { candidateAge: age },
+  );
 }
 
-export function assessItem(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext = {}): ItemAssessment {
+export function assessItem(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  ctx: AssessContext = {},
+): ItemAssessment {
   const j = judge(testType, item, ctx);
   const scored = compose(j);
   const shown = [...new Set(j.olqs.map((h) => h.key))];
@@ -77,7 +107,8 @@ export function assessSession(input: AssessSessionInput): SessionAssessment {
   const mean = n === 0 ? 0 : items.reduce((sum, x) => sum + x.score, 0) / n;
   const overallScore = Math.round(mean * 10) / 10;
   const counts = new Map<OlqKey, number>();
-  for (const item of items) for (const key of item.olqsShown) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const item of items)
+    for (const key of item.olqsShown) counts.set(key, (counts.get(key) ?? 0) + 1);
   const olqProfile = OLQS.map(({ key }) => {
     const count = counts.get(key) ?? 0;
     return { key, count, strength: n === 0 ? 0 : Math.round((count / n) * 100) / 100 };

@@ -27,7 +27,10 @@ function parseLine(line: string): CharacterInfo {
     const inner = m[1];
     const age = /\b(\d{1,2})s?\b/.exec(inner)?.[1];
     const sex = /\b(M|F|male|female)\b/i.exec(inner)?.[1];
-    const mood = inner.split(',').map((x) => x.trim()).find((x) => x && !/^\d+s?$/.test(x) && !/^(m|f|male|female)$/i.test(x));
+    const mood = inner
+      .split(',')
+      .map((x) => x.trim())
+      .find((x) => x && !/^\d+s?$/.test(x) && !/^(m|f|male|female)$/i.test(x));
     people.push({
       age: age ? Number(age) : undefined,
       sex: sex ? (sex[0].toUpperCase() as 'M' | 'F') : undefined,
@@ -39,14 +42,24 @@ function parseLine(line: string): CharacterInfo {
 }
 
 function isComplete(info: CharacterInfo | null): boolean {
-  return Boolean(info && info.count > 0 && info.people.length > 0 && info.people.every((x) => x.age !== undefined && x.sex !== undefined));
+  return Boolean(
+    info &&
+    info.count > 0 &&
+    info.people.length > 0 &&
+    info.people.every((x) => x.age !== undefined && x.sex !== undefined),
+  );
 }
 
 export function characterMarking(story: string, given?: CharacterInfo): Marking {
   const lines = story.split(/\r?\n/);
   const firstIdx = lines.findIndex((l) => l.trim() !== '');
   const hasLine = firstIdx >= 0 && LINE_RE.test(lines[firstIdx]);
-  const body = hasLine ? lines.filter((_, i) => i !== firstIdx).join('\n').trim() : story.trim();
+  const body = hasLine
+    ? lines
+        .filter((_, i) => i !== firstIdx)
+        .join('\n')
+        .trim()
+    : story.trim();
   const info = given && given.count > 0 ? given : hasLine ? parseLine(lines[firstIdx]) : null;
   return { info, complete: isComplete(info), body };
 }

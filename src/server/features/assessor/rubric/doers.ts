@@ -23,7 +23,12 @@ function isObject(p: Parsed, t: Tok): boolean {
   if (/^(i|he|she|we|they|someone|somebody|nobody|everyone|everybody)$/.test(t.lower)) return false;
   if (OBJECT_PRON.test(t.lower) && t.lower !== 'it') return true;
   let k = t.i - 1;
-  while (k >= 0 && p.tokens[k].s === t.s && (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))) k -= 1;
+  while (
+    k >= 0 &&
+    p.tokens[k].s === t.s &&
+    (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))
+  )
+    k -= 1;
   const before = k >= 0 && p.tokens[k].s === t.s ? p.tokens[k] : undefined;
   return Boolean(before && (before.pos === 'VERB' || before.pos === 'ADP'));
 }
@@ -31,7 +36,14 @@ function isObject(p: Parsed, t: Tok): boolean {
 function nextPredicate(p: Parsed, t: Tok): Tok | undefined {
   return p.tokens
     .slice(t.i + 1, t.i + 5)
-    .find((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART' && !MODAL.test(x.lower) && !/^(also|then|only|just)$/.test(x.lower));
+    .find(
+      (x) =>
+        x.isWord &&
+        x.pos !== 'ADV' &&
+        x.pos !== 'PART' &&
+        !MODAL.test(x.lower) &&
+        !/^(also|then|only|just)$/.test(x.lower),
+    );
 }
 
 function isPersonLike(t: Tok): boolean {
@@ -42,17 +54,22 @@ const BE = /^(is|are|was|were|be|been|being|am|'s|'re)$/;
 
 /** Participles that are not the clause's action: "boys playing nearby…", "was tired", "had her enrolled". */
 function nonFinite(p: Parsed, t: Tok): boolean {
-  const before = p.tokens.slice(Math.max(0, t.i - 3), t.i).filter((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART');
+  const before = p.tokens
+    .slice(Math.max(0, t.i - 3), t.i)
+    .filter((x) => x.isWord && x.pos !== 'ADV' && x.pos !== 'PART');
   const prev = before.at(-1);
   if (t.lower.endsWith('ing')) return !prev || !BE.test(prev.lower);
   if (prev && BE.test(prev.lower)) return true;
-  return (t.lower.endsWith('ed') || t.lower.endsWith('en')) && Boolean(prev && /^(him|her|them|it|me)$/.test(prev.lower));
+  return (
+    (t.lower.endsWith('ed') || t.lower.endsWith('en')) &&
+    Boolean(prev && /^(him|her|them|it|me)$/.test(prev.lower))
+  );
 }
 
 /** An appositive ("Ravi, 20, a hostel prefect, was…") refers back to the name before it. */
 function appositiveHead(p: Parsed, t: Tok, lastNominal: Tok | null): Tok | null {
   let k = t.i - 1;
-  while (k >= 0 && (MODIFIER.test(p.tokens[k].pos) && p.tokens[k].pos !== 'NUM')) k -= 1;
+  while (k >= 0 && MODIFIER.test(p.tokens[k].pos) && p.tokens[k].pos !== 'NUM') k -= 1;
   if (p.tokens[k]?.text !== ',') return null;
   const before = p.tokens[k - 1];
   return before && (before.pos === 'NUM' || before.pos === 'PROPN') ? lastNominal : null;
@@ -74,13 +91,26 @@ export function verbDoers(p: Parsed): VerbDoer[] {
       doer = null;
       sentenceDoer = null;
       // "Waited for someone…, then pushed it": a sentence that opens with a verb is the candidate's throughout.
-      subjectless = p.tokens.slice(p.sentences[t.s].start, p.sentences[t.s].end).find((x) => x.isWord)?.pos === 'VERB';
+      subjectless =
+        p.tokens.slice(p.sentences[t.s].start, p.sentences[t.s].end).find((x) => x.isWord)?.pos ===
+        'VERB';
     }
     // ", then pushed it…", "; took…": a coordinated clause without its own subject goes back to the sentence's doer.
     const next = p.tokens[t.i + 1];
-    if ((t.lower === 'then' || t.text === ';' || (t.text === ',' && next?.pos === 'VERB')) && next?.s === t.s) doer = sentenceDoer;
+    if (
+      (t.lower === 'then' || t.text === ';' || (t.text === ',' && next?.pos === 'VERB')) &&
+      next?.s === t.s
+    )
+      doer = sentenceDoer;
     // "He saw that the pipe was … and fixed …": a thing cannot fix; the clause goes back to the person.
-    if (t.lower === 'and' && next?.pos === 'VERB' && doer && !isPersonLike(doer) && (!sentenceDoer || isPersonLike(sentenceDoer))) doer = sentenceDoer;
+    if (
+      t.lower === 'and' &&
+      next?.pos === 'VERB' &&
+      doer &&
+      !isPersonLike(doer) &&
+      (!sentenceDoer || isPersonLike(sentenceDoer))
+    )
+      doer = sentenceDoer;
     if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
       const next = nextPredicate(p, t);
       if (next && (next.pos === 'VERB' || next.pos === 'AUX') && !isObject(p, t)) {
@@ -92,7 +122,9 @@ export function verbDoers(p: Parsed): VerbDoer[] {
     }
     if (t.pos === 'VERB') {
       // "to stop and listen": the verb coordinated with an infinitive is an infinitive too.
-      const infinitive: boolean = prev?.lower === 'to' || (lastInfinitive && /^(and|or)$/.test(prev?.lower ?? '') && t.lower === t.lemma);
+      const infinitive: boolean =
+        prev?.lower === 'to' ||
+        (lastInfinitive && /^(and|or)$/.test(prev?.lower ?? '') && t.lower === t.lemma);
       lastInfinitive = infinitive;
       if (!infinitive && !nonFinite(p, t)) out.push({ verb: t, doer });
     }

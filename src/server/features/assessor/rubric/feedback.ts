@@ -8,28 +8,68 @@ import { sortCaps } from './compose';
 import type { CapHit, Criterion, Judgement, Scored } from './types';
 
 const CAP_TITLES: Record<string, string> = {
-  blank: 'No answer', stimulus_only: 'Word only', off_topic: 'Off-topic', weak_link: 'Unclear link', negative_affect: 'Negative feeling',
-  hostility: 'Aggression', dishonesty: 'Dishonesty', resentment: 'Resentment', preaching: 'Preaching',
-  definition: 'Definition', boasting: 'Boasting', fragment: 'Fragment', material: 'Material focus',
-  cliche: 'Cliché', generalisation: 'Generalisation', forced_defence: 'Forced army link',
-  panic_escape: 'Panic or escape', ignores_wrong: 'Ignoring wrongdoing', dishonest_act: 'Dishonest act',
-  unethical_compliance: 'Going along with wrong', aggression: 'Aggression', blaming: 'Blaming others',
-  giving_up: 'Giving up', emotion_only: 'Emotion instead of action', waiting: 'Waiting for others',
-  superhuman: 'Unrealistic', ignores_limitation: 'Ignores a limitation', vague: 'Vague',
-  only_informing: 'Only informing', single_step: 'Single step', hedging: 'Hedging',
-  ignores_people: 'People left out', too_short: 'Too short', unrelated: 'Unrelated to the picture',
-  negative_ending: 'Negative ending', description: 'Description, not a story', short: 'Short',
-  no_outcome: 'No outcome', passive_hero: 'Passive hero', moral: 'Moral at the end',
-  no_central_hero: 'No central hero', hero_age: 'Hero’s age', no_character_marking: 'Character marking missing',
+  blank: 'No answer',
+  stimulus_only: 'Word only',
+  off_topic: 'Off-topic',
+  weak_link: 'Unclear link',
+  negative_affect: 'Negative feeling',
+  hostility: 'Aggression',
+  dishonesty: 'Dishonesty',
+  resentment: 'Resentment',
+  preaching: 'Preaching',
+  definition: 'Definition',
+  boasting: 'Boasting',
+  fragment: 'Fragment',
+  material: 'Material focus',
+  cliche: 'Cliché',
+  generalisation: 'Generalisation',
+  forced_defence: 'Forced army link',
+  panic_escape: 'Panic or escape',
+  ignores_wrong: 'Ignoring wrongdoing',
+  dishonest_act: 'Dishonest act',
+  unethical_compliance: 'Going along with wrong',
+  aggression: 'Aggression',
+  blaming: 'Blaming others',
+  giving_up: 'Giving up',
+  emotion_only: 'Emotion instead of action',
+  waiting: 'Waiting for others',
+  superhuman: 'Unrealistic',
+  ignores_limitation: 'Ignores a limitation',
+  vague: 'Vague',
+  only_informing: 'Only informing',
+  single_step: 'Single step',
+  hedging: 'Hedging',
+  ignores_people: 'People left out',
+  too_short: 'Too short',
+  unrelated: 'Unrelated to the picture',
+  negative_ending: 'Negative ending',
+  description: 'Description, not a story',
+  short: 'Short',
+  no_outcome: 'No outcome',
+  passive_hero: 'Passive hero',
+  moral: 'Moral at the end',
+  no_central_hero: 'No central hero',
+  hero_age: 'Hero’s age',
+  no_character_marking: 'Character marking missing',
 };
 
 const CRITERION_TITLES: Record<string, string> = {
-  concrete_olq: 'Concrete quality', own_action: 'Own action', action: 'Action', all_parts: 'All parts',
-  closure: 'Follow-through', hero: 'Hero', background: 'Background', outcome: 'Outcome',
+  concrete_olq: 'Concrete quality',
+  own_action: 'Own action',
+  action: 'Action',
+  all_parts: 'All parts',
+  closure: 'Follow-through',
+  hero: 'Hero',
+  background: 'Background',
+  outcome: 'Outcome',
 };
 
 const SCORE_WORDS: Record<number, string> = {
-  5: 'Strong answer', 4: 'Good answer', 3: 'Acceptable but reveals little', 2: 'Counts against you', 1: 'Counts strongly against you',
+  5: 'Strong answer',
+  4: 'Good answer',
+  3: 'Acceptable but reveals little',
+  2: 'Counts against you',
+  1: 'Counts strongly against you',
 };
 
 export function capTitle(name: string): string {
@@ -52,8 +92,14 @@ function criterionLine(c: Criterion): string {
 }
 
 function lengthLine(j: Judgement): string {
-  const time = j.testType === 'wat' ? '15 seconds' : j.testType === 'srt' ? 'about 30 seconds' : 'four minutes';
-  const aim = j.testType === 'wat' ? '4–12 words' : j.testType === 'srt' ? '10–40 words' : '100–150 words';
+  const time =
+    j.testType === 'wat'
+      ? '15 seconds'
+      : j.testType === 'srt'
+        ? 'about 30 seconds'
+        : 'four minutes';
+  const aim =
+    j.testType === 'wat' ? '4–12 words' : j.testType === 'srt' ? '10–40 words' : '100–150 words';
   return `Length: ${j.words} words is more than you can write in ${time} (limit ${j.wordLimit}); aim for ${aim}.`;
 }
 
@@ -76,11 +122,14 @@ export function improvements(j: Judgement, s: Scored): string[] {
 
 function listOlqs(keys: readonly OlqKey[]): string {
   const labels = keys.slice(0, 3).map((k) => olqLabel(k).toLowerCase());
-  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+  return labels.length <= 1
+    ? (labels[0] ?? '')
+    : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
 export function analysis(j: Judgement, s: Scored): string {
-  if (j.blank) return 'No answer was written, so it scores 1. Even a short, positive reaction is better than a blank.';
+  if (j.blank)
+    return 'No answer was written, so it scores 1. Even a short, positive reaction is better than a blank.';
   const shown = [...new Set(j.olqs.map((h) => h.key))];
   const head = `${SCORE_WORDS[s.score]} (${s.score}/5)`;
   const first = s.deciding

@@ -15,11 +15,17 @@ interface Field {
 const f = (kind: StimulusKind, s: string): Field => ({ kind, words: s.split(/\s+/) });
 
 export const FIELDS: readonly Field[] = [
-  f('adversity', 'defeat lose loss lost losing beaten setback semi-final final match tournament runner-up'),
+  f(
+    'adversity',
+    'defeat lose loss lost losing beaten setback semi-final final match tournament runner-up',
+  ),
   f('adversity', 'failure fail failed failing flunk setback mistake marks result exam rejected'),
   f('adversity', 'fear afraid scared nervous phobia anxiety dark height heights darkness'),
   f('adversity', 'death die died dead funeral grief loss passed cremation'),
-  f('adversity', 'accident injured injury crash collision ambulance first aid hospital bleeding fracture hit'),
+  f(
+    'adversity',
+    'accident injured injury crash collision ambulance first aid hospital bleeding fracture hit',
+  ),
   f('adversity', 'danger risk threat fire flood drowning rescue emergency unsafe'),
   f('adversity', 'problem difficulty trouble issue obstacle hurdle challenge solve solution'),
   f('adversity', 'pain hurt wound injury suffering ache fracture'),
@@ -58,14 +64,20 @@ export const FIELDS: readonly Field[] = [
   f('activity', 'sports sport game games play cricket football hockey match athletics'),
   f('activity', 'music song sing guitar tabla practice dance'),
   f('activity', 'work job office duty task labour'),
-  f('activity', 'study studies exam exams revise revision learn answer answers pass paper marks syllabus question questions test'),
+  f(
+    'activity',
+    'study studies exam exams revise revision learn answer answers pass paper marks syllabus question questions test',
+  ),
   f('activity', 'travel journey trip train bus route'),
   f('activity', 'interview venue appointment panel recruitment job selection'),
   f('activity', 'decision decide choose choice'),
   f('activity', 'save saving savings spend budget'),
   f('thing', 'mountain hill peak trek trekking climb summit himalaya snow expedition'),
   f('thing', 'river stream water bank boat bridge swim swimming irrigation'),
-  f('thing', 'rain monsoon shower umbrella cloud clouds wet drizzle storm thunder raincoat drain puddle waterlogging leak roof flood'),
+  f(
+    'thing',
+    'rain monsoon shower umbrella cloud clouds wet drizzle storm thunder raincoat drain puddle waterlogging leak roof flood',
+  ),
   f('thing', 'sea ocean beach wave waves ship navy'),
   f('thing', 'village farm farming farmer crops field fields rural'),
   f('thing', 'city town market traffic urban'),
@@ -85,7 +97,9 @@ function stem(word: string): string {
   if (/ission$/.test(w)) return w.replace(/ission$/, 'it');
   if (/ation$/.test(w)) return w.replace(/ation$/, '');
   if (/tion$/.test(w)) return w.replace(/tion$/, 't');
-  return w.replace(/(iness|ness|ities|ity|ment|ings|ing|edly|ed|ies|es|s|ers|er|ful|ous|ly|y)$/, '') || w;
+  return (
+    w.replace(/(iness|ness|ities|ity|ment|ings|ing|edly|ed|ies|es|s|ers|er|ful|ous|ly|y)$/, '') || w
+  );
 }
 
 /** True when two words share a stem ("exam"/"exams", "help"/"helped", "time"/"timetable"). */
@@ -121,7 +135,8 @@ export function relatedWords(word: string): string[] {
   let hit = relatedCache.get(key);
   if (!hit) {
     const out = new Set<string>();
-    for (const field of fieldsOf(key)) for (const w of field.words) if (!sameStem(w, key)) out.add(w);
+    for (const field of fieldsOf(key))
+      for (const w of field.words) if (!sameStem(w, key)) out.add(w);
     hit = [...out];
     relatedCache.set(key, hit);
   }
@@ -131,7 +146,8 @@ export function relatedWords(word: string): string[] {
 export function stimulusKind(word: string, pos?: string): StimulusKind {
   const kinds = fieldsOf(word).map((x) => x.kind);
   if (kinds.length > 0) return kinds[0];
-  if (pos === 'ADJ' || /(ness|ity|ance|ence|ship|dom|ism|ty)$/.test(word.toLowerCase())) return 'quality';
+  if (pos === 'ADJ' || /(ness|ity|ance|ence|ship|dom|ism|ty)$/.test(word.toLowerCase()))
+    return 'quality';
   if (pos === 'VERB') return 'activity';
   return 'thing';
 }

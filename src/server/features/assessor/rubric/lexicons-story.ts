@@ -10,16 +10,21 @@ export const OUTCOME_RE =
 /** Death, failure, withdrawal or blame at the end. */
 export const NEGATIVE_END_RE =
   /\b((was|felt|remained|stayed) (very )?(sad|worried|depressed|hopeless|upset|lonely)\b(?![^.]*\b(but|so|then)\b)|stood there for a long time|died|dies|death|dead|suicide|failed|failure|gave up|give up|lost hope|withdrew|stayed alone|no meaning|stopped going|blamed|cried|helpless|depressed|ruined|never (came|returned|recovered)|could not (do|save) anything|nothing could be done)\b/i;
-export const LUCK_RE = /\b(luck\w*|by chance|miracle\w*|fortunately|suddenly (someone|a stranger|help)|god (helped|saved))\b/i;
+export const LUCK_RE =
+  /\b(luck\w*|by chance|miracle\w*|fortunately|suddenly (someone|a stranger|help)|god (helped|saved))\b/i;
 export const DESCRIPTION_RE =
   /\b(in the picture|in this picture|the picture shows|there is|there are|maybe|may be|seems to|seem to|looks like|look like|waiting for someone|can be seen)\b/gi;
-export const MORAL_RE = /\b(should|must|we all|moral|lesson|one should|everyone should|teaches us|we need to|we have to)\b/i;
-export const FAME_RE = /\b(famous|fame|national hero|whole country|gallantry|bravery award|medal|newspapers?|on tv|celebrity|hero of the)\b/i;
-export const ALONE_RE = /\b(alone|single-handedly|single handedly|by himself|by herself|without waiting for (his|her|the) (team|help|others))\b/i;
+export const MORAL_RE =
+  /\b(should|must|we all|moral|lesson|one should|everyone should|teaches us|we need to|we have to)\b/i;
+export const FAME_RE =
+  /\b(famous|fame|national hero|whole country|gallantry|bravery award|medal|newspapers?|on tv|celebrity|hero of the)\b/i;
+export const ALONE_RE =
+  /\b(alone|single-handedly|single handedly|by himself|by herself|without waiting for (his|her|the) (team|help|others))\b/i;
 export const MANY_RE =
   /\b(all (the |of the )?(ten |twenty |\d+ )?(terrorists|robbers|thieves|goons|enemies|attackers|militants|villagers|people|passengers|children|of them)|the whole (village|country|city|town|gang|army|crowd|train|building)|(ten|twenty|fifty|hundred|\d+) (terrorists|robbers|thieves|goons|enemies|militants|attackers))\b/i;
 export const DEFEAT_VERBS = words('kill defeat rescue save catch capture fight beat');
-export const AGGRESSION_RE = /\b(angr\w*|revenge|abus\w*|slapp?\w*|fought with|beat (him|her|them) up|insult\w*)\b/i;
+export const AGGRESSION_RE =
+  /\b(angr\w*|revenge|abus\w*|slapp?\w*|fought with|beat (him|her|them) up|insult\w*)\b/i;
 
 /** Verbs that are not practical action: being, feeling, perceiving. */
 export const PASSIVE_VERBS = words(

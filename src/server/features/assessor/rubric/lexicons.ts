@@ -6,22 +6,76 @@ const words = (s: string): Set<string> => new Set(s.trim().split(/\s+/));
 
 /** Proverbs, slogans and stock phrases (matched as substrings of the lower-cased answer). */
 export const CLICHES: readonly string[] = [
-  'stepping stone to success', 'best friend', 'best policy', 'practice makes perfect',
-  'health is wealth', 'key to success', 'pillar of success', 'pillars of success',
-  'unity is strength', 'where there is a will', 'slow and steady', 'time is money',
-  'never give up', 'hard work pays', 'mother of invention', 'backbone of', 'no pain no gain',
-  'no pain, no gain', 'silver lining', 'knowledge is power', 'actions speak louder',
-  'fortune favours the brave', 'fortune favors the brave', 'united we stand', 'do or die',
-  'jai jawan', 'nation first', 'service before self', 'friend in need', 'better late than never',
-  'early to bed', 'first step to success', 'sky is the limit', 'nothing is impossible',
-  'impossible is nothing', 'life is a journey', 'mother of all', 'god helps those',
-  'as you sow', 'all is well', 'is a virtue', 'die many times', 'makes the dream work', 'is worship', 'is the best medicine', 'winners never quit', 'quitters never win', 'one day or day one',
-  'dreams come true', 'follow your dreams', 'follow your passion', 'be the change',
-  'sound mind in a sound body', 'cleanliness is next to godliness', 'honesty pays',
-  'success is a journey', 'failure is the', 'key to happiness', 'secret of success',
-  'ladder of success', 'road to success', 'guiding light', 'strength of the nation',
-  'pride of the nation', 'future of the nation', 'future of the country', 'apple of',
-  'light at the end of the tunnel', 'every cloud', 'rome was not built',
+  'stepping stone to success',
+  'best friend',
+  'best policy',
+  'practice makes perfect',
+  'health is wealth',
+  'key to success',
+  'pillar of success',
+  'pillars of success',
+  'unity is strength',
+  'where there is a will',
+  'slow and steady',
+  'time is money',
+  'never give up',
+  'hard work pays',
+  'mother of invention',
+  'backbone of',
+  'no pain no gain',
+  'no pain, no gain',
+  'silver lining',
+  'knowledge is power',
+  'actions speak louder',
+  'fortune favours the brave',
+  'fortune favors the brave',
+  'united we stand',
+  'do or die',
+  'jai jawan',
+  'nation first',
+  'service before self',
+  'friend in need',
+  'better late than never',
+  'early to bed',
+  'first step to success',
+  'sky is the limit',
+  'nothing is impossible',
+  'impossible is nothing',
+  'life is a journey',
+  'mother of all',
+  'god helps those',
+  'as you sow',
+  'all is well',
+  'is a virtue',
+  'die many times',
+  'makes the dream work',
+  'is worship',
+  'is the best medicine',
+  'winners never quit',
+  'quitters never win',
+  'one day or day one',
+  'dreams come true',
+  'follow your dreams',
+  'follow your passion',
+  'be the change',
+  'sound mind in a sound body',
+  'cleanliness is next to godliness',
+  'honesty pays',
+  'success is a journey',
+  'failure is the',
+  'key to happiness',
+  'secret of success',
+  'ladder of success',
+  'road to success',
+  'guiding light',
+  'strength of the nation',
+  'pride of the nation',
+  'future of the nation',
+  'future of the country',
+  'apple of',
+  'light at the end of the tunnel',
+  'every cloud',
+  'rome was not built',
 ];
 
 /** Famous names whose quotation or mention replaces a personal answer. */
@@ -46,7 +100,8 @@ export const DEFINING_NOUNS = words(
 /** Boasting: first person with superlative or comparative self-praise. */
 export const BOAST_RE =
   /\b(i am|i'm|i was)\s+(always\s+)?(the\s+)?(most|best|greatest|smartest|strongest|bravest|better|smarter|stronger|braver|more \w+ than|\w+est\b|winner|topper|champion|number one)|\bi (always|never) (win|top|lose|fail)\b/i;
-export const BOAST_OTHER_RE = /\b(nobody|no one) (is|was|can be) (as|more) \w+ (as|than) (me|i)\b|\bbetter than (everyone|all|others)\b/i;
+export const BOAST_OTHER_RE =
+  /\b(nobody|no one) (is|was|can be) (as|more) \w+ (as|than) (me|i)\b|\bbetter than (everyone|all|others)\b/i;
 
 /** Purely material focus. */
 export const MATERIAL_RE =
@@ -77,7 +132,8 @@ export const AUTHORITY = words(
   'teacher teachers boss bosses police government officer officers senior seniors principal ' +
     'parents selector selectors coach coaches politician politicians authorities manager managers system',
 );
-export const RESENTMENT_RE = /\b(biased|unfair|without (any )?reason|for no reason|corrupt|partial|only pick|favourites|favorites)\b/i;
+export const RESENTMENT_RE =
+  /\b(biased|unfair|without (any )?reason|for no reason|corrupt|partial|only pick|favourites|favorites)\b/i;
 
 /** Military words, for forced defence associations and rehearsed stories. */
 export const MILITARY = words(

@@ -17,63 +17,112 @@ const cue = (lemmas: string, phrases: RegExp[] = []): CueSet => ({
 });
 
 export const OLQ_CUES: Record<OlqKey, CueSet> = {
-  effective_intelligence: cue('improvise borrow repair fix alternative instead substitute makeshift recalibrate reuse resourceful jugaad shortcut plank', [
-    /\banother (route|way|bus|train|option)\b/, /\bfound (my|his|her) own\b/, /\bfrom a nearby\b/, /\bwith what\b/,
-  ]),
-  reasoning_ability: cue('check analyse analyze examine investigate notice realise realize compare confirm verify diagnose calculate research figure read learn explore', [
-    /\bfound (out|that|the (cause|fault|reason|problem|leak))\b/, /\bthe (cause|reason)\b/, /\bwent through\b/, /\bworked out\b/,
-  ]),
-  organising_ability: cue('plan organise organize divide timetable schedule arrange assign allot allocate coordinate sector balance distribute task budget', [
-    /\bmade (small )?teams\b/, /\bclear (part|task|tasks|role)\b/, /\bstep by step\b/,
-  ]),
-  power_of_expression: cue('explain convince persuade present debate describe clarify express negotiate announce', [
-    /\b(spoke|talked|speak|talk) to\b/, /\bwrote (a|an|to)\b/,
-  ]),
-  social_adaptability: cue('friend friendship politely adjust adapt mix tactfully privately welcome befriend polite hostel', [
-    /\bnew (friends|place|city|school|college)\b/, /\blike (a )?family\b/, /\bmade friends\b/,
-  ]),
-  cooperation: cue('together jointly cooperate share assist support join collaborate teammate help teach tutor coach guide', [
-    /\b(with|and) (my|our) (\w+ )?(friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group|unit|class|batch|club|squad|mates)\b/,
-    /\bour (team|group|class)\b/, /\bwith (help|the help) (of|from)\b/, /\bwe\b/,
-  ]),
-  sense_of_responsibility: cue('responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean plant donate conserve recycle apologise apologize', [
-    /\bstay(s|ed)? back\b/,
-    /\b(gave|give|gives|donated) (\w+ ){0,3}to (the|a|my|our) (school|college|hospital|orphanage|library|fund|charity|village|poor|needy|temple|shelter)\b/,
-    /\bfor (the |my |our |poor |needy |slum |old |sick |younger |small )?(family|children|villagers|neighbours|neighbors|patients|juniors|elderly|poor|needy|students|classmates|orphans|kids|team)\b/,
-    /\bwhen (my |our )?(mother|father|parents|grandmother|grandfather|sister|brother) (was|were|fell) (ill|unwell|sick|away|injured)\b/,
-    /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
-    /\b(look|looked|looking) after\b/, /\btook (care|charge)\b/, /\bon time\b/, /\bfirst aid\b/, /\b(ambulance|108|112|101|102)\b/,
-    /\b(reported|lodged|handed over)\b/,
-  ]),
+  effective_intelligence: cue(
+    'improvise borrow repair fix alternative instead substitute makeshift recalibrate reuse resourceful jugaad shortcut plank',
+    [
+      /\banother (route|way|bus|train|option)\b/,
+      /\bfound (my|his|her) own\b/,
+      /\bfrom a nearby\b/,
+      /\bwith what\b/,
+    ],
+  ),
+  reasoning_ability: cue(
+    'check analyse analyze examine investigate notice realise realize compare confirm verify diagnose calculate research figure read learn explore',
+    [
+      /\bfound (out|that|the (cause|fault|reason|problem|leak))\b/,
+      /\bthe (cause|reason)\b/,
+      /\bwent through\b/,
+      /\bworked out\b/,
+    ],
+  ),
+  organising_ability: cue(
+    'plan organise organize divide timetable schedule arrange assign allot allocate coordinate sector balance distribute task budget',
+    [/\bmade (small )?teams\b/, /\bclear (part|task|tasks|role)\b/, /\bstep by step\b/],
+  ),
+  power_of_expression: cue(
+    'explain convince persuade present debate describe clarify express negotiate announce',
+    [/\b(spoke|talked|speak|talk) to\b/, /\bwrote (a|an|to)\b/],
+  ),
+  social_adaptability: cue(
+    'friend friendship politely adjust adapt mix tactfully privately welcome befriend polite hostel',
+    [/\bnew (friends|place|city|school|college)\b/, /\blike (a )?family\b/, /\bmade friends\b/],
+  ),
+  cooperation: cue(
+    'together jointly cooperate share assist support join collaborate teammate help teach tutor coach guide',
+    [
+      /\b(with|and) (my|our) (\w+ )?(friends|classmates|cousins|team|teammates|brother|sister|neighbours|colleagues|group|unit|class|batch|club|squad|mates)\b/,
+      /\bour (team|group|class)\b/,
+      /\bwith (help|the help) (of|from)\b/,
+      /\bwe\b/,
+    ],
+  ),
+  sense_of_responsibility: cue(
+    'responsibility responsible duty punctual honest honestly return safety safe protect serve service volunteer patrol free complaint clean plant donate conserve recycle apologise apologize',
+    [
+      /\bstay(s|ed)? back\b/,
+      /\b(gave|give|gives|donated) (\w+ ){0,3}to (the|a|my|our) (school|college|hospital|orphanage|library|fund|charity|village|poor|needy|temple|shelter)\b/,
+      /\bfor (the |my |our |poor |needy |slum |old |sick |younger |small )?(family|children|villagers|neighbours|neighbors|patients|juniors|elderly|poor|needy|students|classmates|orphans|kids|team)\b/,
+      /\bwhen (my |our )?(mother|father|parents|grandmother|grandfather|sister|brother) (was|were|fell) (ill|unwell|sick|away|injured)\b/,
+      /\bso that (nobody|no one|others|everyone|people|they|the \w+)\b/,
+      /\b(look|looked|looking) after\b/,
+      /\btook (care|charge)\b/,
+      /\bon time\b/,
+      /\bfirst aid\b/,
+      /\b(ambulance|108|112|101|102)\b/,
+      /\b(reported|lodged|handed over)\b/,
+    ],
+  ),
   initiative: cue('start volunteer initiate launch offer lead propose begin captain', [
     /\b(on my own|took the lead|took the initiative|took up|set up)\b/,
   ]),
   self_confidence: cue('alone confident confidently calm calmly independently own', [
-    /\bspoke first\b/, /\bby (myself|himself|herself)\b/, /\braised my hand\b/,
+    /\bspoke first\b/,
+    /\bby (myself|himself|herself)\b/,
+    /\braised my hand\b/,
   ]),
   speed_of_decision: cue('immediately instantly quickly promptly', [
     /\b(at once|without delay|right away|without wasting|within minutes|on the spot|at the earliest)\b/,
   ]),
-  ability_to_influence: cue('convince motivate persuade inspire encourage encouragement rally influence campaign elect', [
-    /\b(won|win|wins) (the |an |a )?(\w+ ){0,2}(election|vote|votes)\b/,
-    /\b(got|made) (them|everyone|others|him|her) to\b/, /\bwon (them|him|her) over\b/,
-  ]),
-  liveliness: cue('cheerful cheerfully enjoy fun fresh laugh smile lively game music joke sing song dance celebrate happily energetic enthusiastically', []),
-  determination: cue('practise practice persist persevere despite until till again harder continue daily retry', [
-    /\bafter (\w+ ){0,3}(failed attempts|attempts|tries|failures|setbacks|defeats)\b/, /\b(won|cleared|passed|qualified)\b/,
-    /\bevery (morning|day|evening|week|night|sunday|weekend)\b/, /\bfor (\w+ )?(months|years|weeks)\b/,
-    /\bkept (trying|practising|practicing|working|going)\b/, /\b(did not|didn't|never) give up\b/, /\bworked late\b/, /\ball night\b/,
-  ]),
+  ability_to_influence: cue(
+    'convince motivate persuade inspire encourage encouragement rally influence campaign elect',
+    [
+      /\b(won|win|wins) (the |an |a )?(\w+ ){0,2}(election|vote|votes)\b/,
+      /\b(got|made) (them|everyone|others|him|her) to\b/,
+      /\bwon (them|him|her) over\b/,
+    ],
+  ),
+  liveliness: cue(
+    'cheerful cheerfully enjoy fun fresh laugh smile lively game music joke sing song dance celebrate happily energetic enthusiastically',
+    [],
+  ),
+  determination: cue(
+    'practise practice persist persevere despite until till again harder continue daily retry',
+    [
+      /\bafter (\w+ ){0,3}(failed attempts|attempts|tries|failures|setbacks|defeats)\b/,
+      /\b(won|cleared|passed|qualified)\b/,
+      /\bevery (morning|day|evening|week|night|sunday|weekend)\b/,
+      /\bfor (\w+ )?(months|years|weeks)\b/,
+      /\bkept (trying|practising|practicing|working|going)\b/,
+      /\b(did not|didn't|never) give up\b/,
+      /\bworked late\b/,
+      /\ball night\b/,
+    ],
+  ),
   courage: cue('courage brave bravery admit refuse rescue dare confront fearless risk jump', [
-    /\b(stood|spoke) up\b/, /\bfaced (my|the|his|her)\b/, /\bcarried \w+ \w+ out of\b/, /\b(stopped|caught) the\b/,
+    /\b(stood|spoke) up\b/,
+    /\bfaced (my|the|his|her)\b/,
+    /\bcarried \w+ \w+ out of\b/,
+    /\b(stopped|caught) the\b/,
   ]),
   stamina: cue('run jog trek swim climb cycle walk march endure exercise gym hike', [
-    /\blong hours\b/, /\bwithout rest\b/, /\b\d+ ?(km|kilometres|kilometers)\b/,
+    /\blong hours\b/,
+    /\bwithout rest\b/,
+    /\b\d+ ?(km|kilometres|kilometers)\b/,
   ]),
 };
 
-const GLOBAL_PHRASES: [OlqKey, RegExp][] = (Object.entries(OLQ_CUES) as [OlqKey, CueSet][]).flatMap(([key, set]) =>
-  set.phrases.map((re) => [key, new RegExp(re.source, 'g')] as [OlqKey, RegExp]),
+const GLOBAL_PHRASES: [OlqKey, RegExp][] = (Object.entries(OLQ_CUES) as [OlqKey, CueSet][]).flatMap(
+  ([key, set]) => set.phrases.map((re) => [key, new RegExp(re.source, 'g')] as [OlqKey, RegExp]),
 );
 
 const CUE_INDEX = new Map<string, OlqKey[]>();
@@ -89,21 +138,75 @@ export interface OlqHit {
   at: number;
 }
 
-const NEGATORS = new Set(['not', 'never', 'no', "n't", 'without', 'nothing', 'someone', 'somebody', 'nobody']);
+const NEGATORS = new Set([
+  'not',
+  'never',
+  'no',
+  "n't",
+  'without',
+  'nothing',
+  'someone',
+  'somebody',
+  'nobody',
+]);
 /** Cues that count only as verbs (a "test run" is not stamina) or only in a context. */
-const VERB_ONLY = new Set(['run', 'jog', 'trek', 'swim', 'climb', 'cycle', 'walk', 'march', 'hike', 'help', 'start', 'lead', 'offer', 'plan', 'check', 'fix', 'read', 'learn', 'captain', 'guide', 'coach', 'plant', 'return']);
+const VERB_ONLY = new Set([
+  'run',
+  'jog',
+  'trek',
+  'swim',
+  'climb',
+  'cycle',
+  'walk',
+  'march',
+  'hike',
+  'help',
+  'start',
+  'lead',
+  'offer',
+  'plan',
+  'check',
+  'fix',
+  'read',
+  'learn',
+  'captain',
+  'guide',
+  'coach',
+  'plant',
+  'return',
+]);
 const CONTEXT: Record<string, RegExp> = {
   admit: /\b(mistake|fault|error|truth|wrong|blame|guilt)\b/i,
   return: /\b(wallet|money|purse|bag|phone|lost|found|back|change|extra|excess|balance|owner)\b/i,
 };
-const CLAUSE_BREAK = new Set([',', ';', ':', '.', '!', '?', 'and', 'but', 'so', 'because', 'while', 'when', 'as']);
+const CLAUSE_BREAK = new Set([
+  ',',
+  ';',
+  ':',
+  '.',
+  '!',
+  '?',
+  'and',
+  'but',
+  'so',
+  'because',
+  'while',
+  'when',
+  'as',
+]);
 
 function clauseBounds(p: Parsed, at: number): [number, number] {
   let a = at;
-  while (a > 0 && p.tokens[a - 1].s === p.tokens[at].s && !CLAUSE_BREAK.has(p.tokens[a - 1].lower)) a -= 1;
+  while (a > 0 && p.tokens[a - 1].s === p.tokens[at].s && !CLAUSE_BREAK.has(p.tokens[a - 1].lower))
+    a -= 1;
   let b = at;
   const last = p.tokens.length - 1;
-  while (b < last && p.tokens[b + 1].s === p.tokens[at].s && !CLAUSE_BREAK.has(p.tokens[b + 1].lower)) b += 1;
+  while (
+    b < last &&
+    p.tokens[b + 1].s === p.tokens[at].s &&
+    !CLAUSE_BREAK.has(p.tokens[b + 1].lower)
+  )
+    b += 1;
   return [a, b];
 }
 
@@ -116,8 +219,12 @@ export function quoteSpan(p: Parsed, a: number, b: number): string {
 
 function isNegated(p: Parsed, t: Tok, clause: [number, number]): boolean {
   if (t.neg) return true;
-  for (let k = Math.max(clause[0], t.i - 2); k < t.i; k += 1) if (NEGATORS.has(p.tokens[k].lower)) return true;
-  const text = p.tokens.slice(clause[0], clause[1] + 1).map((x) => x.lower).join(' ');
+  for (let k = Math.max(clause[0], t.i - 2); k < t.i; k += 1)
+    if (NEGATORS.has(p.tokens[k].lower)) return true;
+  const text = p.tokens
+    .slice(clause[0], clause[1] + 1)
+    .map((x) => x.lower)
+    .join(' ');
   if (WITHDRAWAL_RE.test(text)) return true;
   return p.tokens.slice(clause[0], clause[1] + 1).some((x) => WITHDRAWAL.has(x.lemma));
 }
@@ -127,12 +234,19 @@ function windowFor(p: Parsed, t: Tok, clause: [number, number], span = 1): strin
   const isVerb = t.pos === 'VERB';
   let a = t.i;
   if (!isVerb) {
-    const verb = p.tokens.slice(Math.max(clause[0], t.i - 4), t.i).reverse().find((x) => x.pos === 'VERB');
+    const verb = p.tokens
+      .slice(Math.max(clause[0], t.i - 4), t.i)
+      .reverse()
+      .find((x) => x.pos === 'VERB');
     a = verb ? verb.i : Math.max(clause[0], t.i - 1);
   }
   let b = isVerb ? Math.min(clause[1], cueEnd + 3) : cueEnd;
   while (b > cueEnd && !p.tokens[b].isWord) b -= 1;
-  while (b > cueEnd && /^(the|a|an|to|of|my|his|her|their|our|and|for|with)$/.test(p.tokens[b].lower)) b -= 1;
+  while (
+    b > cueEnd &&
+    /^(the|a|an|to|of|my|his|her|their|our|and|for|with)$/.test(p.tokens[b].lower)
+  )
+    b -= 1;
   return quoteSpan(p, a, b);
 }
 

@@ -6,8 +6,18 @@ import { affect } from './affect';
 import type { Parsed, Tok } from './nlp';
 import { isPastForm } from './inflect';
 import {
-  CLICHES, CONDONE_RE, FAMOUS_NAMES, GENERIC_SUBJECT_RE, HOSTILE, HOSTILE_RE, NEVER_ALWAYS_RE,
-  PREACH_RE, RECOVERY_RE, REFUSAL_RE, WITHDRAWAL, WITHDRAWAL_RE,
+  CLICHES,
+  CONDONE_RE,
+  FAMOUS_NAMES,
+  GENERIC_SUBJECT_RE,
+  HOSTILE,
+  HOSTILE_RE,
+  NEVER_ALWAYS_RE,
+  PREACH_RE,
+  RECOVERY_RE,
+  REFUSAL_RE,
+  WITHDRAWAL,
+  WITHDRAWAL_RE,
 } from './lexicons';
 import { findOlqs, quoteSpan } from './olq-cues';
 import { verbDoers } from './doers';
@@ -21,7 +31,21 @@ const FIRST_PERSON = /^(i|me|my|mine|myself|we|us|our|ourselves)$/;
 const PERSONAL = /^(i|me|my|myself|we|us)$/;
 const PEOPLE_SUBJECT = /^(people|everyone|everybody|nobody)$/;
 
-const SPLIT_WORDS = new Set(['and', 'but', 'so', 'because', 'while', 'when', 'since', 'though', 'although', 'as', 'whereas', 'before', 'then']);
+const SPLIT_WORDS = new Set([
+  'and',
+  'but',
+  'so',
+  'because',
+  'while',
+  'when',
+  'since',
+  'though',
+  'although',
+  'as',
+  'whereas',
+  'before',
+  'then',
+]);
 
 /** Clauses: split on punctuation and the conjunctions of RUBRIC §4. */
 export function clauses(p: Parsed): Clause[] {
@@ -29,7 +53,8 @@ export function clauses(p: Parsed): Clause[] {
   let cur: Tok[] = [];
   const flush = () => {
     const words = cur.filter((t) => t.isWord);
-    if (words.length > 0) out.push({ toks: cur, text: quoteSpan(p, cur[0].i, cur[cur.length - 1].i) });
+    if (words.length > 0)
+      out.push({ toks: cur, text: quoteSpan(p, cur[0].i, cur[cur.length - 1].i) });
     cur = [];
   };
   for (const t of p.tokens) {
@@ -60,16 +85,23 @@ export function preaching(p: Parsed): string | null {
   if (modal) {
     const at = p.tokens.find((t) => t.start >= modal.index);
     const verb = at ? p.tokens.slice(at.i + 1, at.i + 5).find((t) => t.pos === 'VERB') : undefined;
-    return at && verb ? quoteSpan(p, at.i, Math.min(verb.i + 2, p.sentences[at.s].end - 1)) : modal[0];
+    return at && verb
+      ? quoteSpan(p, at.i, Math.min(verb.i + 2, p.sentences[at.s].end - 1))
+      : modal[0];
   }
   for (const s of p.sentences) {
     const words = p.tokens.slice(s.start, s.end).filter((t) => t.isWord);
     const [first] = words;
     if (!first) continue;
-    if (/^(never|always|don't|do not|be)$/.test(first.lower) && words.length > 1) return quoteSpan(p, first.i, words[Math.min(3, words.length - 1)].i);
+    if (/^(never|always|don't|do not|be)$/.test(first.lower) && words.length > 1)
+      return quoteSpan(p, first.i, words[Math.min(3, words.length - 1)].i);
     const sentenceWords = words.slice(1);
     const narrative = sentenceWords.some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
-    const imperative = first.pos === 'VERB' && first.lower === first.lemma && !isPastForm(first.text, first.lemma) && !narrative;
+    const imperative =
+      first.pos === 'VERB' &&
+      first.lower === first.lemma &&
+      !isPastForm(first.text, first.lemma) &&
+      !narrative;
     const own = words.some((t) => FIRST_PERSON.test(t.lower));
     if (imperative && !own) return quoteSpan(p, first.i, words[Math.min(2, words.length - 1)].i);
   }
@@ -77,7 +109,8 @@ export function preaching(p: Parsed): string | null {
   if (na) {
     const before = p.text.slice(0, na.index);
     const subject = GENERIC_SUBJECT_RE.exec(before);
-    if (subject && !/\b(i|we|my|our)\b/i.test(before)) return p.text.slice(subject.index, na.index + na[0].length + 12).replace(/\s+\S*$/, '');
+    if (subject && !/\b(i|we|my|our)\b/i.test(before))
+      return p.text.slice(subject.index, na.index + na[0].length + 12).replace(/\s+\S*$/, '');
   }
   return null;
 }
@@ -88,14 +121,16 @@ export function cliche(p: Parsed): string | null {
     const at = lower.indexOf(c);
     if (at >= 0) return p.text.slice(at, at + c.length);
   }
-  const slogan = /\b(is|are) the (best|greatest|biggest|only|real|true) (form|way|key|friend|teacher|weapon|medicine|wealth|policy|path) (of|to|for)\b[^.]*/i.exec(p.text);
+  const slogan =
+    /\b(is|are) the (best|greatest|biggest|only|real|true) (form|way|key|friend|teacher|weapon|medicine|wealth|policy|path) (of|to|for)\b[^.]*/i.exec(
+      p.text,
+    );
   if (slogan) return slogan[0];
   const quoted = /["“][^"”]{3,}["”]/.exec(p.text);
   if (quoted) return quoted[0];
   const famous = p.tokens.find((t) => FAMOUS_NAMES.has(t.lower));
   return famous ? famous.text : null;
 }
-
 
 /**
  * Unresolved negative affect (RUBRIC §3): a negative AFINN score or withdrawal on a first-person,
@@ -116,9 +151,11 @@ export function negativeAffect(p: Parsed, constructive = false): string | null {
   for (const c of parts) {
     const words = c.toks.filter((t) => t.isWord);
     const subjectless = words[0]?.pos === 'VERB' && isPastForm(words[0].text, words[0].lemma);
-    const personal = words.some((t) => PERSONAL.test(t.lower) || PEOPLE_SUBJECT.test(t.lower)) || subjectless;
+    const personal =
+      words.some((t) => PERSONAL.test(t.lower) || PEOPLE_SUBJECT.test(t.lower)) || subjectless;
     if (!personal) continue;
-    const withdrawn = WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
+    const withdrawn =
+      WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
     if (withdrawn) withdrawal ??= c;
     if (withdrawn || clauseAffect(c) < 0) first ??= c;
   }
@@ -150,7 +187,9 @@ export function recovered(text: string): boolean {
   const m = RECOVERY_RE.exec(text);
   if (!m) return false;
   const after = text.slice(m.index + m[0].length);
-  return after.trim().length > 0 && affect(after).score >= 0 && !WITHDRAWAL_RE.test(after.toLowerCase());
+  return (
+    after.trim().length > 0 && affect(after).score >= 0 && !WITHDRAWAL_RE.test(after.toLowerCase())
+  );
 }
 
 const HOSTILE_DOER = /^(i|we|he|she|they|people|everyone)$/;
@@ -176,7 +215,10 @@ const DISHONEST_RE =
 export function approvesDishonesty(p: Parsed): string | null {
   const m = DISHONEST_RE.exec(p.text);
   if (!m) return null;
-  const sentence = p.sentences.find((s) => p.tokens[s.start].start <= m.index && p.tokens[s.end - 1].end >= m.index)?.text ?? p.text;
+  const sentence =
+    p.sentences.find(
+      (s) => p.tokens[s.start].start <= m.index && p.tokens[s.end - 1].end >= m.index,
+    )?.text ?? p.text;
   if (CONDONE_RE.test(sentence)) return sentence.replace(/[.!]$/, '');
   return REFUSAL_RE.test(sentence) ? null : m[0];
 }

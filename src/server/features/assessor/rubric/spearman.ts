@@ -4,7 +4,7 @@
 export function averageRanks(values: readonly number[]): number[] {
   const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1].v === order[start].v) end += 1;
     const rank = (start + end) / 2 + 1;
@@ -31,7 +31,8 @@ function pearson(x: readonly number[], y: readonly number[]): number {
 
 /** NaN when either side is constant or fewer than two pairs are given. */
 export function spearman(x: readonly number[], y: readonly number[]): number {
-  if (x.length !== y.length) throw new Error(`spearman: lengths differ (${x.length} vs ${y.length})`);
+  if (x.length !== y.length)
+    throw new Error(`spearman: lengths differ (${x.length} vs ${y.length})`);
   if (x.length < 2) return Number.NaN;
   return pearson(averageRanks(x), averageRanks(y));
 }

@@ -42,7 +42,8 @@ export interface Part {
 
 const SPLIT = /^([.;,]|but|while|when|and|before|although|though)$/i;
 const FINITE = (t: Tok) => t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing'));
-const CONSTRAINT_RE = /\b(cannot|can't|can not|does not know|doesn't know|is a good|is a poor|is not a|is alone|has no)\b/i;
+const CONSTRAINT_RE =
+  /\b(cannot|can't|can not|does not know|doesn't know|is a good|is a poor|is not a|is alone|has no)\b/i;
 
 /** Split a situation into parts; a piece without a finite verb joins its neighbour. */
 export function situationParts(s: Parsed): Part[] {
@@ -62,14 +63,22 @@ export function situationParts(s: Parsed): Part[] {
     if (!piece.some(FINITE) && merged.length > 0) merged[merged.length - 1].push(...piece);
     else merged.push([...piece]);
   }
-  if (merged.length > 1 && !merged[0].some(FINITE)) merged.splice(0, 2, [...merged[0], ...merged[1]]);
+  if (merged.length > 1 && !merged[0].some(FINITE))
+    merged.splice(0, 2, [...merged[0], ...merged[1]]);
   return merged.map((toks) => {
     const text = quoteSpan(s, toks[0].i, toks[toks.length - 1].i);
     const keys = toks
-      .filter((t) => ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(t.pos) && !CONTEXT_NOUNS.has(t.lemma) && !GENERIC_VERBS.has(t.lemma))
+      .filter(
+        (t) =>
+          ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(t.pos) &&
+          !CONTEXT_NOUNS.has(t.lemma) &&
+          !GENERIC_VERBS.has(t.lemma),
+      )
       .map((t) => t.lemma);
     const people = toks.some((t) => PEOPLE_NOUNS.has(t.lemma) || PEOPLE_NOUNS.has(t.lower));
-    const constraint = CONSTRAINT_RE.test(text) || (/^(he|she) (is|was)\b/i.test(text) && toks.filter((t) => t.isWord).length <= 6);
+    const constraint =
+      CONSTRAINT_RE.test(text) ||
+      (/^(he|she) (is|was)\b/i.test(text) && toks.filter((t) => t.isWord).length <= 6);
     return { text, keys, people, lifeRisk: LIFE_RISK_RE.test(text), constraint };
   });
 }
@@ -81,10 +90,15 @@ export function covers(part: Part, r: Parsed): boolean {
   const rWords = r.tokens.filter((t) => t.isWord);
   const hit = part.keys.some((k) => {
     const related = relatedWords(k);
-    return rWords.some((t) => sameStem(k, t.lower) || sameStem(k, t.lemma) || related.some((w) => sameStem(w, t.lemma)));
+    return rWords.some(
+      (t) =>
+        sameStem(k, t.lower) || sameStem(k, t.lemma) || related.some((w) => sameStem(w, t.lemma)),
+    );
   });
   if (hit) return true;
-  const samePeople = rWords.some((t) => PEOPLE_NOUNS.has(t.lemma) && part.keys.some((k) => sameStem(k, t.lemma)));
+  const samePeople = rWords.some(
+    (t) => PEOPLE_NOUNS.has(t.lemma) && part.keys.some((k) => sameStem(k, t.lemma)),
+  );
   if (part.people && (PRONOUN_REF.test(r.text) || samePeople)) return true;
   return part.lifeRisk && CARE_RE.test(r.text);
 }

@@ -6,34 +6,57 @@ function srt(situation: string, answer: string | null) {
   return { score: a.score, cap: a.cap, a };
 }
 
-const COOKING = 'He is cooking dinner for his younger sister when his friend calls asking for urgent help with a flat tyre.';
+const COOKING =
+  'He is cooking dinner for his younger sister when his friend calls asking for urgent help with a flat tyre.';
 
 describe('SRT base (RUBRIC §4)', () => {
   it('a concrete, responsible action is 3', () => {
-    expect(srt(COOKING, 'Turned off the stove and fed my sister.')).toMatchObject({ score: 3, cap: null });
+    expect(srt(COOKING, 'Turned off the stove and fed my sister.')).toMatchObject({
+      score: 3,
+      cap: null,
+    });
   });
 
   it('+1 when every part of the situation is addressed', () => {
-    expect(srt(COOKING, 'Turned off the stove, fed my sister and phoned my friend to guide him to a puncture shop.')).toMatchObject({ score: 4, cap: null });
+    expect(
+      srt(
+        COOKING,
+        'Turned off the stove, fed my sister and phoned my friend to guide him to a puncture shop.',
+      ),
+    ).toMatchObject({ score: 4, cap: null });
   });
 
   it('+1 more when carried through to a resolution or handover', () => {
-    const answer = 'Turned off the stove, fed my sister and phoned my friend to guide him to a puncture shop, staying on the line till he reached it.';
+    const answer =
+      'Turned off the stove, fed my sister and phoned my friend to guide him to a puncture shop, staying on the line till he reached it.';
     expect(srt(COOKING, answer)).toMatchObject({ score: 5, cap: null });
   });
 
   it('putting off the risk to life loses the order point', () => {
     const situation = 'On the way to his exam he sees a cyclist lying injured after a fall.';
-    const prompt = srt(situation, 'Gave him first aid, called 108 and stayed till the ambulance came, then reached the exam and explained.');
-    const delayed = srt(situation, 'Went to the exam first and called 108 after the exam, then visited him in hospital.');
+    const prompt = srt(
+      situation,
+      'Gave him first aid, called 108 and stayed till the ambulance came, then reached the exam and explained.',
+    );
+    const delayed = srt(
+      situation,
+      'Went to the exam first and called 108 after the exam, then visited him in hospital.',
+    );
     expect(prompt.score).toBe(5);
     expect(delayed.score).toBeLessThan(prompt.score);
   });
 
   it('a life-risk situation needs after-care or handover to count as carried through', () => {
     const situation = 'While cycling to college he sees an old man slip and fall on the road.';
-    expect(srt(situation, 'Helped him up, made him sit on a bench and gave him water.').score).toBe(4);
-    expect(srt(situation, 'Helped him up, gave first aid for his grazed knee and called his son, staying with him till the son arrived.').score).toBe(5);
+    expect(srt(situation, 'Helped him up, made him sit on a bench and gave him water.').score).toBe(
+      4,
+    );
+    expect(
+      srt(
+        situation,
+        'Helped him up, gave first aid for his grazed knee and called his son, staying with him till the son arrived.',
+      ).score,
+    ).toBe(5);
   });
 });
 
@@ -43,76 +66,135 @@ describe('SRT cap 1', () => {
   });
 
   it('panic or escape', () => {
-    expect(srt('A dog chases him on a lonely street at night.', 'Ran away screaming for help.')).toMatchObject({ score: 1, cap: 'panic_escape' });
+    expect(
+      srt('A dog chases him on a lonely street at night.', 'Ran away screaming for help.'),
+    ).toMatchObject({ score: 1, cap: 'panic_escape' });
   });
 
   it('ignoring or condoning wrongdoing', () => {
-    expect(srt('He sees a classmate scribbling on the library books.', 'Did nothing since it was not my problem.')).toMatchObject({ score: 1, cap: 'ignores_wrong' });
+    expect(
+      srt(
+        'He sees a classmate scribbling on the library books.',
+        'Did nothing since it was not my problem.',
+      ),
+    ).toMatchObject({ score: 1, cap: 'ignores_wrong' });
   });
 
   it('a dishonest act', () => {
-    expect(srt('He forgot to do his homework.', 'Lied to the teacher that I was sick.')).toMatchObject({ score: 1, cap: 'dishonest_act' });
+    expect(
+      srt('He forgot to do his homework.', 'Lied to the teacher that I was sick.'),
+    ).toMatchObject({ score: 1, cap: 'dishonest_act' });
   });
 
   it('unethical compliance', () => {
-    expect(srt('His senior asks him to mark a fake attendance for a friend.', 'Agreed, because the senior would be upset otherwise.')).toMatchObject({ score: 1, cap: 'unethical_compliance' });
+    expect(
+      srt(
+        'His senior asks him to mark a fake attendance for a friend.',
+        'Agreed, because the senior would be upset otherwise.',
+      ),
+    ).toMatchObject({ score: 1, cap: 'unethical_compliance' });
   });
 
   it('aggression from personal anger', () => {
-    expect(srt('A man pushes him in a queue at the ticket counter.', 'Got angry and slapped him hard.')).toMatchObject({ score: 1, cap: 'aggression' });
+    expect(
+      srt('A man pushes him in a queue at the ticket counter.', 'Got angry and slapped him hard.'),
+    ).toMatchObject({ score: 1, cap: 'aggression' });
   });
 
   it('blaming others', () => {
-    expect(srt('His team loses the debate final.', 'Blamed the judges for being partial.')).toMatchObject({ score: 1, cap: 'blaming' });
+    expect(
+      srt('His team loses the debate final.', 'Blamed the judges for being partial.'),
+    ).toMatchObject({ score: 1, cap: 'blaming' });
   });
 
   it('giving up', () => {
-    expect(srt('He fails his driving test twice.', 'Gave up driving for good.')).toMatchObject({ score: 1, cap: 'giving_up' });
+    expect(srt('He fails his driving test twice.', 'Gave up driving for good.')).toMatchObject({
+      score: 1,
+      cap: 'giving_up',
+    });
   });
 });
 
 describe('SRT cap 2', () => {
   it('emotion or prayer instead of action', () => {
-    expect(srt('His grandmother falls ill while his parents are away.', 'Would feel very sad and hope she recovers soon.')).toMatchObject({ score: 2, cap: 'emotion_only' });
+    expect(
+      srt(
+        'His grandmother falls ill while his parents are away.',
+        'Would feel very sad and hope she recovers soon.',
+      ),
+    ).toMatchObject({ score: 2, cap: 'emotion_only' });
   });
 
   it('waiting for others or luck', () => {
-    expect(srt('His scooter breaks down on a highway at night.', 'Waited for someone to come and help, then pushed it to a garage.')).toMatchObject({ score: 2, cap: 'waiting' });
+    expect(
+      srt(
+        'His scooter breaks down on a highway at night.',
+        'Waited for someone to come and help, then pushed it to a garage.',
+      ),
+    ).toMatchObject({ score: 2, cap: 'waiting' });
   });
 
   it('superhuman bravado against a group', () => {
-    expect(srt('Armed robbers enter the bank where he is standing in the queue.', 'Fought all of them single-handedly and saved everyone.')).toMatchObject({ score: 2, cap: 'superhuman' });
+    expect(
+      srt(
+        'Armed robbers enter the bank where he is standing in the queue.',
+        'Fought all of them single-handedly and saved everyone.',
+      ),
+    ).toMatchObject({ score: 2, cap: 'superhuman' });
   });
 
   it('ignoring a stated limitation', () => {
-    expect(srt('His friend falls into a well and he cannot swim.', 'Jumped into the well and pulled him out.')).toMatchObject({ score: 2, cap: 'ignores_limitation' });
+    expect(
+      srt(
+        'His friend falls into a well and he cannot swim.',
+        'Jumped into the well and pulled him out.',
+      ),
+    ).toMatchObject({ score: 2, cap: 'ignores_limitation' });
   });
 
   it('a moral statement instead of action', () => {
-    expect(srt('His friend is addicted to mobile games.', 'One must control such habits with willpower.')).toMatchObject({ score: 2, cap: 'preaching' });
+    expect(
+      srt(
+        'His friend is addicted to mobile games.',
+        'One must control such habits with willpower.',
+      ),
+    ).toMatchObject({ score: 2, cap: 'preaching' });
   });
 
   it('a vague promise', () => {
-    expect(srt('There is a quarrel between two groups in his hostel.', 'Will handle the matter wisely.')).toMatchObject({ score: 2, cap: 'vague' });
+    expect(
+      srt('There is a quarrel between two groups in his hostel.', 'Will handle the matter wisely.'),
+    ).toMatchObject({ score: 2, cap: 'vague' });
   });
 });
 
 describe('SRT cap 3', () => {
   it('only informing someone', () => {
-    expect(srt('He sees smoke from a neighbour’s kitchen window.', 'Called the fire brigade.')).toMatchObject({ score: 3, cap: 'only_informing' });
+    expect(
+      srt('He sees smoke from a neighbour’s kitchen window.', 'Called the fire brigade.'),
+    ).toMatchObject({ score: 3, cap: 'only_informing' });
   });
 
   it('a single short step', () => {
-    expect(srt('He misses the last bus back to his hostel.', 'Booked a cab.')).toMatchObject({ score: 3, cap: 'single_step' });
+    expect(srt('He misses the last bus back to his hostel.', 'Booked a cab.')).toMatchObject({
+      score: 3,
+      cap: 'single_step',
+    });
   });
 
   it('hedging', () => {
-    const r = srt('His class is asked to organise a blood donation camp at short notice.', 'Will try to speak to the principal and maybe arrange some donors.');
+    const r = srt(
+      'His class is asked to organise a blood donation camp at short notice.',
+      'Will try to speak to the principal and maybe arrange some donors.',
+    );
     expect(r).toMatchObject({ score: 3, cap: 'hedging' });
   });
 
   it('a decision that ignores the people affected', () => {
-    const r = srt('His sister’s wedding falls on the day of his university exam.', 'Wrote the exam in the morning and reached the wedding hall by evening.');
+    const r = srt(
+      'His sister’s wedding falls on the day of his university exam.',
+      'Wrote the exam in the morning and reached the wedding hall by evening.',
+    );
     expect(r).toMatchObject({ score: 3, cap: 'ignores_people' });
   });
 });

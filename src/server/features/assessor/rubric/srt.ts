@@ -4,23 +4,61 @@ import { parse, type Parsed } from './nlp';
 import { findOlqs } from './olq-cues';
 import { PEOPLE_NOUNS, PREACH_RE } from './lexicons';
 import {
-  AFTERCARE_RE, ANGER_RE, BLAME_RE, BRAVADO_RE, CARE_RE, CLOSURE_RE, COMPLY_RE, DELAY_RE,
-  DELEGATION_VERBS, EMOTION_VERBS, ESCAPE_RE, GIVE_UP_RE, HEDGE_RE, HIGH_RISK_RE, IGNORE_RE,
-  LIFE_RISK_RE, REFUSE_RE, UNLAWFUL_RE, VAGUE_RE, WAITING_RE, WRONGDOING_RE,
+  AFTERCARE_RE,
+  ANGER_RE,
+  BLAME_RE,
+  BRAVADO_RE,
+  CARE_RE,
+  CLOSURE_RE,
+  COMPLY_RE,
+  DELAY_RE,
+  DELEGATION_VERBS,
+  EMOTION_VERBS,
+  ESCAPE_RE,
+  GIVE_UP_RE,
+  HEDGE_RE,
+  HIGH_RISK_RE,
+  IGNORE_RE,
+  LIFE_RISK_RE,
+  REFUSE_RE,
+  UNLAWFUL_RE,
+  VAGUE_RE,
+  WAITING_RE,
+  WRONGDOING_RE,
 } from './lexicons-srt';
 import { hostility, matchQuote } from './signals';
-import { covers, demandParts, heroPronouns, heroVerbs, situationParts, type Part } from './srt-signals';
+import {
+  covers,
+  demandParts,
+  heroPronouns,
+  heroVerbs,
+  situationParts,
+  type Part,
+} from './srt-signals';
 import type { CapHit, Criterion, Judgement } from './types';
 
 export const SRT_WORD_LIMIT = 45;
 
-const cap = (name: string, level: CapHit['level'], quote: string | null | undefined, why: string, fix: string): CapHit => ({
-  name, level, quote: quote ?? undefined, why, fix,
+const cap = (
+  name: string,
+  level: CapHit['level'],
+  quote: string | null | undefined,
+  why: string,
+  fix: string,
+): CapHit => ({
+  name,
+  level,
+  quote: quote ?? undefined,
+  why,
+  fix,
 });
 
 /** "cannot swim" in the situation against "swam"/"jumped in" in the reaction. */
 function contradictsLimit(situation: string, r: Parsed): string | null {
-  const m = /\b(?:cannot|can't|can not|does not know how to|doesn't know how to|is unable to)\s+(\w+)/i.exec(situation);
+  const m =
+    /\b(?:cannot|can't|can not|does not know how to|doesn't know how to|is unable to)\s+(\w+)/i.exec(
+      situation,
+    );
   if (!m) return null;
   const limited = parse(m[1]).tokens[0]?.lemma ?? m[1].toLowerCase();
   const t = r.tokens.find((x) => x.lemma === limited && !x.neg);
@@ -36,20 +74,47 @@ function outOfOrder(text: string, parts: readonly Part[]): boolean {
   const pieces = text.split(/\s*(?:[,;]|\bthen\b|\band\b)\s*/i).filter(Boolean);
   const careAt = pieces.findIndex((x) => CARE_RE.test(x));
   if (careAt < 0) return DELAY_RE.test(text);
-  if (DELAY_RE.test(pieces[careAt]) || /\b(first|before)\b/i.test(pieces.slice(0, careAt).join(' '))) return true;
+  if (
+    DELAY_RE.test(pieces[careAt]) ||
+    /\b(first|before)\b/i.test(pieces.slice(0, careAt).join(' '))
+  )
+    return true;
   const otherKeys = parts.filter((x) => !x.lifeRisk).flatMap((x) => x.keys);
-  return pieces.slice(0, careAt).some((x) => otherKeys.some((k) => x.toLowerCase().split(/\W+/).some((w) => w.startsWith(k))));
+  return pieces.slice(0, careAt).some((x) =>
+    otherKeys.some((k) =>
+      x
+        .toLowerCase()
+        .split(/\W+/)
+        .some((w) => w.startsWith(k)),
+    ),
+  );
 }
 
 export function judgeSrt(situation: string, response: string | null): Judgement {
   const text = (response ?? '').trim();
   const base: Omit<Judgement, 'base' | 'criteria' | 'caps' | 'words' | 'olqs' | 'blank'> = {
-    testType: 'srt', wordLimit: SRT_WORD_LIMIT, wanted: [],
+    testType: 'srt',
+    wordLimit: SRT_WORD_LIMIT,
+    wanted: [],
   };
   if (!text) {
     return {
-      ...base, base: 1, criteria: [], words: 0, olqs: [], blank: true, wanted: ['speed_of_decision', 'sense_of_responsibility'],
-      caps: [cap('blank', 1, null, 'no reaction was written', 'Write what you would actually do, fast: the first practical step and how it ends.')],
+      ...base,
+      base: 1,
+      criteria: [],
+      words: 0,
+      olqs: [],
+      blank: true,
+      wanted: ['speed_of_decision', 'sense_of_responsibility'],
+      caps: [
+        cap(
+          'blank',
+          1,
+          null,
+          'no reaction was written',
+          'Write what you would actually do, fast: the first practical step and how it ends.',
+        ),
+      ],
     };
   }
   const s = parse(situation);
@@ -62,56 +127,249 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const lifeRisk = LIFE_RISK_RE.test(situation);
 
   // Cap 1.
-  add(q(ESCAPE_RE) && cap('panic_escape', 1, q(ESCAPE_RE), 'panics or runs from the problem', 'Stay and take the first safe, practical step.'));
-  add(q(IGNORE_RE) && cap('ignores_wrong', 1, q(IGNORE_RE), 'ignores or condones what is wrong', 'Act on it: stop it, report it, or help the person put it right.'));
-  add(q(UNLAWFUL_RE) && cap('dishonest_act', 1, q(UNLAWFUL_RE), 'is dishonest or unlawful', 'Choose the honest way out, even if it costs you.'));
+  add(
+    q(ESCAPE_RE) &&
+      cap(
+        'panic_escape',
+        1,
+        q(ESCAPE_RE),
+        'panics or runs from the problem',
+        'Stay and take the first safe, practical step.',
+      ),
+  );
+  add(
+    q(IGNORE_RE) &&
+      cap(
+        'ignores_wrong',
+        1,
+        q(IGNORE_RE),
+        'ignores or condones what is wrong',
+        'Act on it: stop it, report it, or help the person put it right.',
+      ),
+  );
+  add(
+    q(UNLAWFUL_RE) &&
+      cap(
+        'dishonest_act',
+        1,
+        q(UNLAWFUL_RE),
+        'is dishonest or unlawful',
+        'Choose the honest way out, even if it costs you.',
+      ),
+  );
   const complies = WRONGDOING_RE.test(situation) && q(COMPLY_RE) && !REFUSE_RE.test(text);
-  add(complies && cap('unethical_compliance', 1, q(COMPLY_RE), 'goes along with something false or wrong', 'Refuse politely but firmly and offer an honest alternative.'));
+  add(
+    complies &&
+      cap(
+        'unethical_compliance',
+        1,
+        q(COMPLY_RE),
+        'goes along with something false or wrong',
+        'Refuse politely but firmly and offer an honest alternative.',
+      ),
+  );
   const hostile = hostility(r);
   const bravado = q(BRAVADO_RE);
-  if (hostile && (ANGER_RE.test(text) || !bravado)) add(cap('aggression', 1, hostile, 'reacts with aggression', 'Protect people and involve others or the police; no personal violence.'));
-  add(q(BLAME_RE) && cap('blaming', 1, q(BLAME_RE), 'blames others', 'Look at what you can do or improve yourself.'));
-  add(q(GIVE_UP_RE) && cap('giving_up', 1, q(GIVE_UP_RE), 'gives up', 'Show how you keep going: analyse, practise, try again.'));
+  if (hostile && (ANGER_RE.test(text) || !bravado))
+    add(
+      cap(
+        'aggression',
+        1,
+        hostile,
+        'reacts with aggression',
+        'Protect people and involve others or the police; no personal violence.',
+      ),
+    );
+  add(
+    q(BLAME_RE) &&
+      cap(
+        'blaming',
+        1,
+        q(BLAME_RE),
+        'blames others',
+        'Look at what you can do or improve yourself.',
+      ),
+  );
+  add(
+    q(GIVE_UP_RE) &&
+      cap(
+        'giving_up',
+        1,
+        q(GIVE_UP_RE),
+        'gives up',
+        'Show how you keep going: analyse, practise, try again.',
+      ),
+  );
 
   // Cap 2.
   const waiting = q(WAITING_RE);
-  if (actions.length === 0 && (verbs.length > 0 || waiting)) add(cap('emotion_only', 2, waiting ?? verbs[0]?.text, 'offers feelings or prayer instead of action', 'Say the first practical thing you would do.'));
-  else if (waiting) add(cap('waiting', 2, waiting, 'waits for others or luck', 'Act yourself and get help while you act.'));
-  if (bravado && (hostile || HIGH_RISK_RE.test(text))) add(cap('superhuman', 2, bravado, 'takes on a group or danger alone, beyond one person', 'Act within your means: get others, the police or helpers involved.'));
+  if (actions.length === 0 && (verbs.length > 0 || waiting))
+    add(
+      cap(
+        'emotion_only',
+        2,
+        waiting ?? verbs[0]?.text,
+        'offers feelings or prayer instead of action',
+        'Say the first practical thing you would do.',
+      ),
+    );
+  else if (waiting)
+    add(
+      cap(
+        'waiting',
+        2,
+        waiting,
+        'waits for others or luck',
+        'Act yourself and get help while you act.',
+      ),
+    );
+  if (bravado && (hostile || HIGH_RISK_RE.test(text)))
+    add(
+      cap(
+        'superhuman',
+        2,
+        bravado,
+        'takes on a group or danger alone, beyond one person',
+        'Act within your means: get others, the police or helpers involved.',
+      ),
+    );
   const limit = contradictsLimit(situation, r);
-  add(limit && cap('ignores_limitation', 2, limit, 'ignores a limitation stated in the situation', 'Work within the limitation: use what you can do and get help.'));
-  const preach = PREACH_RE.test(text) ? q(/\b(should|must|ought to|have to|need to)\b[^,.;]*/i) : null;
-  add(preach && cap('preaching', 2, preach, 'is a moral statement, not an action', 'Say what you would do, not what people should do.'));
-  add(q(VAGUE_RE) && cap('vague', 2, q(VAGUE_RE), 'is a vague promise with nothing concrete', 'Name the concrete steps (who you call, what you switch off, where you take them).'));
+  add(
+    limit &&
+      cap(
+        'ignores_limitation',
+        2,
+        limit,
+        'ignores a limitation stated in the situation',
+        'Work within the limitation: use what you can do and get help.',
+      ),
+  );
+  const preach = PREACH_RE.test(text)
+    ? q(/\b(should|must|ought to|have to|need to)\b[^,.;]*/i)
+    : null;
+  add(
+    preach &&
+      cap(
+        'preaching',
+        2,
+        preach,
+        'is a moral statement, not an action',
+        'Say what you would do, not what people should do.',
+      ),
+  );
+  add(
+    q(VAGUE_RE) &&
+      cap(
+        'vague',
+        2,
+        q(VAGUE_RE),
+        'is a vague promise with nothing concrete',
+        'Name the concrete steps (who you call, what you switch off, where you take them).',
+      ),
+  );
 
   // Cap 3.
   const delegating = actions.length > 0 && actions.every((v) => DELEGATION_VERBS.has(v.lemma));
-  if (delegating) add(cap('only_informing', 3, text.replace(/[.!]$/, ''), 'only passes the problem to someone else', 'Add what you would do yourself before or while others come.'));
-  else if (actions.length === 1 && r.wordCount <= 14) add(cap('single_step', 3, text.replace(/[.!]$/, ''), 'is a single short step', 'Add the next steps and how the situation ends.'));
-  add(q(HEDGE_RE) && cap('hedging', 3, q(HEDGE_RE), 'hedges instead of deciding', 'Decide and state the action plainly.'));
-  const affected = situationParts(s).some((x) => x.people) && !/\b(him|her|them|his|their|everyone|they)\b/i.test(text) && !r.tokens.some((t) => PEOPLE_NOUNS.has(t.lemma));
-  add(affected && cap('ignores_people', 3, text.replace(/[.!]$/, ''), 'ignores the people affected', 'Say how you would handle the people involved.'));
+  if (delegating)
+    add(
+      cap(
+        'only_informing',
+        3,
+        text.replace(/[.!]$/, ''),
+        'only passes the problem to someone else',
+        'Add what you would do yourself before or while others come.',
+      ),
+    );
+  else if (actions.length === 1 && r.wordCount <= 14)
+    add(
+      cap(
+        'single_step',
+        3,
+        text.replace(/[.!]$/, ''),
+        'is a single short step',
+        'Add the next steps and how the situation ends.',
+      ),
+    );
+  add(
+    q(HEDGE_RE) &&
+      cap(
+        'hedging',
+        3,
+        q(HEDGE_RE),
+        'hedges instead of deciding',
+        'Decide and state the action plainly.',
+      ),
+  );
+  const affected =
+    situationParts(s).some((x) => x.people) &&
+    !/\b(him|her|them|his|their|everyone|they)\b/i.test(text) &&
+    !r.tokens.some((t) => PEOPLE_NOUNS.has(t.lemma));
+  add(
+    affected &&
+      cap(
+        'ignores_people',
+        3,
+        text.replace(/[.!]$/, ''),
+        'ignores the people affected',
+        'Say how you would handle the people involved.',
+      ),
+  );
 
   const parts = demandParts(situationParts(s));
   const missing = parts.filter((x) => !covers(x, r));
   const delayed = lifeRisk && outOfOrder(text, situationParts(s));
   // Refusing a wrong request and pointing to the right way out resolves it.
-  const refusedWrong = WRONGDOING_RE.test(situation) && actions.length >= 2 ? q(/\b(refus\w*|said no|declin\w*)\b/i) : null;
+  const refusedWrong =
+    WRONGDOING_RE.test(situation) && actions.length >= 2
+      ? q(/\b(refus\w*|said no|declin\w*)\b/i)
+      : null;
   const closure = lifeRisk ? (q(AFTERCARE_RE) ?? null) : (q(CLOSURE_RE) ?? refusedWrong);
   const criteria: Criterion[] = [
-    { name: 'action', met: actions.length > 0, quote: actions[0]?.text, fix: 'Start with a concrete, responsible action.' },
     {
-      name: 'all_parts', met: missing.length === 0 && !delayed, quote: missing[0]?.text,
-      fix: missing.length > 0 ? `Also deal with "${missing[0].text}".` : 'Act at once on the risk to life; do the rest after.',
+      name: 'action',
+      met: actions.length > 0,
+      quote: actions[0]?.text,
+      fix: 'Start with a concrete, responsible action.',
     },
     {
-      name: 'closure', met: Boolean(closure), quote: closure ?? undefined,
-      fix: lifeRisk ? 'Carry it through: first aid, a doctor or handover, and stay till they are safe.' : 'Carry it through to a result or handover (reached, submitted, handed over).',
+      name: 'all_parts',
+      met: missing.length === 0 && !delayed,
+      quote: missing[0]?.text,
+      fix:
+        missing.length > 0
+          ? `Also deal with "${missing[0].text}".`
+          : 'Act at once on the risk to life; do the rest after.',
+    },
+    {
+      name: 'closure',
+      met: Boolean(closure),
+      quote: closure ?? undefined,
+      fix: lifeRisk
+        ? 'Carry it through: first aid, a doctor or handover, and stay till they are safe.'
+        : 'Carry it through to a result or handover (reached, submitted, handed over).',
     },
   ];
-  const baseScore = actions.length === 0 ? 2 : 3 + (criteria[1].met ? 1 : 0) + (criteria[2].met ? 1 : 0);
+  const baseScore =
+    actions.length === 0 ? 2 : 3 + (criteria[1].met ? 1 : 0) + (criteria[2].met ? 1 : 0);
   const olqs = findOlqs(r);
   const shown = olqs.map((h) => h.key);
-  const wanted: OlqKey[] = (['speed_of_decision', 'sense_of_responsibility', 'effective_intelligence', 'cooperation', 'organising_ability'] as OlqKey[]).filter((k) => !shown.includes(k));
-  return { ...base, base: baseScore, criteria, caps, words: r.wordCount, olqs, blank: false, wanted };
+  const wanted: OlqKey[] = (
+    [
+      'speed_of_decision',
+      'sense_of_responsibility',
+      'effective_intelligence',
+      'cooperation',
+      'organising_ability',
+    ] as OlqKey[]
+  ).filter((k) => !shown.includes(k));
+  return {
+    ...base,
+    base: baseScore,
+    criteria,
+    caps,
+    words: r.wordCount,
+    olqs,
+    blank: false,
+    wanted,
+  };
 }

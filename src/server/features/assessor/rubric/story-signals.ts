@@ -15,24 +15,56 @@ export interface Hero {
   named: boolean;
 }
 
-const NOT_NAMES = /^(one|in|on|at|the|a|an|that|this|it|there|every|after|before|when|while|with|two|three|last|next|during|he|she|they|his|her|maybe|characters|action|then|finally)$/i;
+const NOT_NAMES =
+  /^(one|in|on|at|the|a|an|that|this|it|there|every|after|before|when|while|with|two|three|last|next|during|he|she|they|his|her|maybe|characters|action|then|finally)$/i;
 
 /** The hero: a capitalised name in the first two sentences (with an age numeral), else "a young man…". */
 export function findHero(p: Parsed): Hero | null {
   const early = p.tokens.filter((t) => t.s <= Math.max(1, Math.floor(p.sentences.length / 3)));
-  const name = early.find((t) => t.pos === 'PROPN' && /^[A-Z][a-z]+$/.test(t.text) && !NOT_NAMES.test(t.text) && !MILITARY.has(t.lower));
-  const noun = early.find((t) => HERO_NOUNS.has(t.lemma)) ?? p.tokens.find((t) => HERO_NOUNS.has(t.lemma));
+  const name = early.find(
+    (t) =>
+      t.pos === 'PROPN' &&
+      /^[A-Z][a-z]+$/.test(t.text) &&
+      !NOT_NAMES.test(t.text) &&
+      !MILITARY.has(t.lower),
+  );
+  const noun =
+    early.find((t) => HERO_NOUNS.has(t.lemma)) ?? p.tokens.find((t) => HERO_NOUNS.has(t.lemma));
   const head = name ?? noun;
   if (!head) return null;
-  const ageTok = p.tokens.slice(head.i + 1, head.i + 5).find((t) => t.pos === 'NUM' && /^\d{1,2}$/.test(t.text));
-  const ageText = /\b(\d{1,2})[- ]year[- ]old\b|\baged (\d{1,2})\b/i.exec(p.sentences.slice(0, 2).map((s) => s.text).join(' '));
+  const ageTok = p.tokens
+    .slice(head.i + 1, head.i + 5)
+    .find((t) => t.pos === 'NUM' && /^\d{1,2}$/.test(t.text));
+  const ageText = /\b(\d{1,2})[- ]year[- ]old\b|\baged (\d{1,2})\b/i.exec(
+    p.sentences
+      .slice(0, 2)
+      .map((s) => s.text)
+      .join(' '),
+  );
   const age = ageTok ? Number(ageTok.text) : ageText ? Number(ageText[1] ?? ageText[2]) : undefined;
-  const he = p.tokens.filter((t) => t.lower === 'he' || t.lower === 'his' || t.lower === 'him').length;
+  const he = p.tokens.filter(
+    (t) => t.lower === 'he' || t.lower === 'his' || t.lower === 'him',
+  ).length;
   const she = p.tokens.filter((t) => t.lower === 'she' || t.lower === 'her').length;
-  const sex: Hero['sex'] = /woman|girl|lady/.test(head.lower) ? 'F' : /man|boy/.test(head.lower) ? 'M' : he > she ? 'M' : she > he ? 'F' : undefined;
+  const sex: Hero['sex'] = /woman|girl|lady/.test(head.lower)
+    ? 'F'
+    : /man|boy/.test(head.lower)
+      ? 'M'
+      : he > she
+        ? 'M'
+        : she > he
+          ? 'F'
+          : undefined;
   const pronouns = sex === 'F' ? ['she', 'her'] : sex === 'M' ? ['he', 'him'] : ['he', 'she'];
-  const adjective = !name && p.tokens[head.i - 1]?.pos === 'ADJ' ? `${p.tokens[head.i - 1].lower} ` : '';
-  return { name: `${adjective}${head.text}`, age, sex, refs: new Set([head.lower, ...pronouns]), named: Boolean(name) };
+  const adjective =
+    !name && p.tokens[head.i - 1]?.pos === 'ADJ' ? `${p.tokens[head.i - 1].lower} ` : '';
+  return {
+    name: `${adjective}${head.text}`,
+    age,
+    sex,
+    refs: new Set([head.lower, ...pronouns]),
+    named: Boolean(name),
+  };
 }
 
 export interface Agency {
@@ -50,17 +82,25 @@ const GROUP = /^(they|we)$/;
  * "they/we" count half. Others' verbs after a colon that follows the hero's own verb in the same
  * sentence ("He split the work: Asha would call the vet…") are the hero's direction, not others solving.
  */
-export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<number> = new Set()): Agency {
+export function agency(
+  p: Parsed,
+  hero: Hero | null,
+  skipSentences: ReadonlySet<number> = new Set(),
+): Agency {
   let mine = 0;
   let others = 0;
   const otherQuotes: string[] = [];
   const directed = new Set<number>();
   for (const { verb, doer } of verbDoers(p)) {
-    if (verb.s === 0 || skipSentences.has(verb.s) || PASSIVE_VERBS.has(verb.lemma) || verb.neg) continue;
+    if (verb.s === 0 || skipSentences.has(verb.s) || PASSIVE_VERBS.has(verb.lemma) || verb.neg)
+      continue;
     const who = doer?.lower ?? '';
     const byHero = !doer || (hero !== null && hero.refs.has(who));
-    if (byHero && p.tokens.slice(verb.i, p.sentences[verb.s].end).some((t) => t.text === ':')) directed.add(verb.s);
-    const colonBefore = p.tokens.slice(p.sentences[verb.s].start, verb.i).some((t) => t.text === ':');
+    if (byHero && p.tokens.slice(verb.i, p.sentences[verb.s].end).some((t) => t.text === ':'))
+      directed.add(verb.s);
+    const colonBefore = p.tokens
+      .slice(p.sentences[verb.s].start, verb.i)
+      .some((t) => t.text === ':');
     if (!byHero && directed.has(verb.s) && colonBefore) continue;
     if (byHero) mine += 1;
     else if (GROUP.test(who)) {
@@ -68,7 +108,15 @@ export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<
       others += 0.5;
     } else if (isPerson(doer)) {
       // Others acting on the hero ("comforted her", "got her a seat") weigh extra: the hero is being carried.
-      const onHero = p.tokens.slice(verb.i + 1, verb.i + 4).some((t) => hero !== null && t.lower !== 'he' && t.lower !== 'she' && (hero.refs.has(t.lower) || /^(him|her)$/.test(t.lower)));
+      const onHero = p.tokens
+        .slice(verb.i + 1, verb.i + 4)
+        .some(
+          (t) =>
+            hero !== null &&
+            t.lower !== 'he' &&
+            t.lower !== 'she' &&
+            (hero.refs.has(t.lower) || /^(him|her)$/.test(t.lower)),
+        );
       others += onHero ? 1.5 : 1;
       if (otherQuotes.length < 3) otherQuotes.push(`${doer.text} ${verb.text}`);
     }
@@ -78,20 +126,41 @@ export function agency(p: Parsed, hero: Hero | null, skipSentences: ReadonlySet<
 }
 
 function isPerson(t: Tok): boolean {
-  return t.pos === 'PROPN' || PEOPLE_NOUNS.has(t.lemma) || PEOPLE_NOUNS.has(t.lower) || /^(he|she|everyone|someone)$/.test(t.lower);
+  return (
+    t.pos === 'PROPN' ||
+    PEOPLE_NOUNS.has(t.lemma) ||
+    PEOPLE_NOUNS.has(t.lower) ||
+    /^(he|she|everyone|someone)$/.test(t.lower)
+  );
 }
 
-const IGNORED_PICTURE_NOUNS = new Set(['picture', 'hazy', 'background', 'foreground', 'scene', 'image']);
+const IGNORED_PICTURE_NOUNS = new Set([
+  'picture',
+  'hazy',
+  'background',
+  'foreground',
+  'scene',
+  'image',
+]);
 
 /** Share of the picture's nouns that the story picks up (by stem or semantic field). */
 export function relevance(story: Parsed, picture: Parsed | null): number | null {
   if (!picture) return null;
-  const nouns = [...new Set(picture.tokens.filter((t) => t.pos === 'NOUN' && !IGNORED_PICTURE_NOUNS.has(t.lemma)).map((t) => t.lemma))];
+  const nouns = [
+    ...new Set(
+      picture.tokens
+        .filter((t) => t.pos === 'NOUN' && !IGNORED_PICTURE_NOUNS.has(t.lemma))
+        .map((t) => t.lemma),
+    ),
+  ];
   if (nouns.length === 0) return null;
   const storyWords = story.tokens.filter((t) => t.isWord);
   const found = nouns.filter((n) => {
     const related = relatedWords(n);
-    return storyWords.some((t) => sameStem(n, t.lemma) || sameStem(n, t.lower) || related.some((r) => sameStem(r, t.lemma)));
+    return storyWords.some(
+      (t) =>
+        sameStem(n, t.lemma) || sameStem(n, t.lower) || related.some((r) => sameStem(r, t.lemma)),
+    );
   });
   return found.length / nouns.length;
 }
@@ -101,7 +170,11 @@ export function rehearsedMarkers(story: Parsed, picture: Parsed | null): string[
   if (!picture) return [];
   const inPicture = picture.tokens.some((t) => MILITARY.has(t.lower) || MILITARY.has(t.lemma));
   if (inPicture) return [];
-  return [...new Set(story.tokens.filter((t) => MILITARY.has(t.lower) || MILITARY.has(t.lemma)).map((t) => t.text))];
+  return [
+    ...new Set(
+      story.tokens.filter((t) => MILITARY.has(t.lower) || MILITARY.has(t.lemma)).map((t) => t.text),
+    ),
+  ];
 }
 
 /** The candidate's age from the PIQ summary ("age 21", "21 years"). */

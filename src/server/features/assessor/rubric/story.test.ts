@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assessItem, type AssessItemInput } from './assess';
 
-const PICTURE = 'A young woman stands near a village well holding a rope; a few children watch from behind.';
+const PICTURE =
+  'A young woman stands near a village well holding a rope; a few children watch from behind.';
 
 const OPENING =
   'Kavya, 20, a second-year science student, had come home to her village for the summer holidays. ' +
@@ -11,11 +12,21 @@ const ACTION =
   'She bought a new rope from the weekly market and asked the children to keep away from the edge. ' +
   'That evening she met the sarpanch and explained that the pump needed a new washer. ' +
   'She collected twenty rupees from each family and brought a mechanic from the block office.';
-const OUTCOME = 'Within three days the hand pump was working again, and the families thanked Kavya.';
+const OUTCOME =
+  'Within three days the hand pump was working again, and the families thanked Kavya.';
 const GOOD = `${OPENING} ${ACTION} ${OUTCOME}`;
 
-function story(test: 'tat' | 'ppdt', text: string | null, extra: Partial<AssessItemInput> = {}, ctx = {}) {
-  const a = assessItem(test, { stimulus: PICTURE, response: text, pictureDescription: PICTURE, ...extra }, ctx);
+function story(
+  test: 'tat' | 'ppdt',
+  text: string | null,
+  extra: Partial<AssessItemInput> = {},
+  ctx = {},
+) {
+  const a = assessItem(
+    test,
+    { stimulus: PICTURE, response: text, pictureDescription: PICTURE, ...extra },
+    ctx,
+  );
   return { score: a.score, cap: a.cap, a };
 }
 
@@ -33,7 +44,10 @@ describe('story base (RUBRIC §5)', () => {
 
   it('a hero not of the candidate’s age loses the hero point and caps at 4', () => {
     const older = GOOD.replace('Kavya, 20,', 'Kavya, 45,');
-    expect(story('tat', older, {}, { candidateAge: 20 })).toMatchObject({ score: 4, cap: 'hero_age' });
+    expect(story('tat', older, {}, { candidateAge: 20 })).toMatchObject({
+      score: 4,
+      cap: 'hero_age',
+    });
   });
 
   it('uses the age in the PIQ summary when no candidate age is given', () => {
@@ -45,7 +59,10 @@ describe('story base (RUBRIC §5)', () => {
 describe('story cap 1', () => {
   it('blank or under about 25 words', () => {
     expect(story('tat', '')).toMatchObject({ score: 1, cap: 'blank' });
-    expect(story('tat', 'Kavya fixed the rope of the well and everyone was happy.')).toMatchObject({ score: 1, cap: 'too_short' });
+    expect(story('tat', 'Kavya fixed the rope of the well and everyone was happy.')).toMatchObject({
+      score: 1,
+      cap: 'too_short',
+    });
   });
 
   it('a negative or tragic ending', () => {
@@ -59,7 +76,9 @@ describe('story cap 1', () => {
   });
 
   it('low overlap with the picture alone does not cap at 1 (RUBRIC §6)', () => {
-    const r = story('tat', GOOD, { pictureDescription: 'A busy railway platform at night with a clock.' });
+    const r = story('tat', GOOD, {
+      pictureDescription: 'A busy railway platform at night with a clock.',
+    });
     expect(r.score).toBeGreaterThan(1);
     expect(r.cap).not.toBe('unrelated');
   });
@@ -87,7 +106,8 @@ describe('story cap 2', () => {
   });
 
   it('under 60 words', () => {
-    const short = 'Kavya, 20, saw that the well rope had snapped. She borrowed wire, fixed the pulley and bought a new rope. Within an hour the children were drawing water safely again.';
+    const short =
+      'Kavya, 20, saw that the well rope had snapped. She borrowed wire, fixed the pulley and bought a new rope. Within an hour the children were drawing water safely again.';
     expect(story('tat', short)).toMatchObject({ score: 2, cap: 'short' });
   });
 });
@@ -115,7 +135,9 @@ describe('story cap 3', () => {
 
 describe('story cap 4', () => {
   it('a moral at the end', () => {
-    expect(story('tat', `${GOOD} We should all help our villages in times of need.`)).toMatchObject({ score: 4, cap: 'moral' });
+    expect(story('tat', `${GOOD} We should all help our villages in times of need.`)).toMatchObject(
+      { score: 4, cap: 'moral' },
+    );
   });
 
   it('no central hero (a group story)', () => {
@@ -132,7 +154,15 @@ describe('story cap 4', () => {
     expect(story('ppdt', GOOD)).toMatchObject({ score: 4, cap: 'no_character_marking' });
     const marked = `Characters: 3 - young woman (20, F, determined), boy (10, M, curious), girl (9, F, worried). Action: fixing the well rope.\n${GOOD}`;
     expect(story('ppdt', marked)).toMatchObject({ score: 5, cap: null });
-    const characters = { count: 3, people: [{ age: 20, sex: 'F' as const, mood: 'determined' }, { age: 10, sex: 'M' as const }, { age: 9, sex: 'F' as const }], action: 'fixing the rope' };
+    const characters = {
+      count: 3,
+      people: [
+        { age: 20, sex: 'F' as const, mood: 'determined' },
+        { age: 10, sex: 'M' as const },
+        { age: 9, sex: 'F' as const },
+      ],
+      action: 'fixing the rope',
+    };
     expect(story('ppdt', GOOD, { characters })).toMatchObject({ score: 5, cap: null });
   });
 });

@@ -27,7 +27,12 @@ export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
   const words = toks.filter((t) => t.isWord);
   const [first, second] = words;
   const base = first ? IRREGULAR_PAST.get(first.lower) : undefined;
-  if (first && base && first.pos !== 'VERB' && !(second && (second.pos === 'VERB' || second.pos === 'AUX'))) {
+  if (
+    first &&
+    base &&
+    first.pos !== 'VERB' &&
+    !(second && (second.pos === 'VERB' || second.pos === 'AUX'))
+  ) {
     first.pos = 'VERB';
     first.lemma = base;
     return;
@@ -69,7 +74,8 @@ export function fixMissedVerb(toks: Tok[], retag: Retag): void {
   if (toks.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
   for (let k = 1; k < toks.length - 1; k += 1) {
     const [before, t, after] = [toks[k - 1], toks[k], toks[k + 1]];
-    if (t.pos !== 'NOUN' || !/^(NOUN|PROPN)$/.test(before.pos) || !/^(DET|PRON)$/.test(after.pos)) continue;
+    if (t.pos !== 'NOUN' || !/^(NOUN|PROPN)$/.test(before.pos) || !/^(DET|PRON)$/.test(after.pos))
+      continue;
     const probe = retag(`they ${t.lower} ${after.lower}`);
     if (probe.pos[1] !== 'VERB') continue;
     t.pos = 'VERB';

@@ -4,8 +4,17 @@ import type { Parsed, Tok } from './nlp';
 import { isPastForm } from './inflect';
 import { fieldsOf, relatedWords, sameStem } from './fields';
 import {
-  ABSTRACT_NOUNS, AUTHORITY, BOAST_OTHER_RE, BOAST_RE, DEFINING_NOUNS, MATERIAL_RE,
-  MILITARY_STIMULI, MILITARY_STRICT, OWN_GROUP_NOUNS, PEOPLE_NOUNS, RESENTMENT_RE,
+  ABSTRACT_NOUNS,
+  AUTHORITY,
+  BOAST_OTHER_RE,
+  BOAST_RE,
+  DEFINING_NOUNS,
+  MATERIAL_RE,
+  MILITARY_STIMULI,
+  MILITARY_STRICT,
+  OWN_GROUP_NOUNS,
+  PEOPLE_NOUNS,
+  RESENTMENT_RE,
 } from './lexicons';
 import { quoteSpan } from './olq-cues';
 import { recovered } from './signals';
@@ -21,13 +30,19 @@ export function stimulusToken(p: Parsed, stimulus: string): Tok | undefined {
 export function stimulusLink(p: Parsed, stimulus: string): { known: boolean; link?: Tok } {
   const related = relatedWords(stimulus);
   if (fieldsOf(stimulus).length === 0) return { known: false };
-  const link = words(p).find((t) => related.some((r) => sameStem(r, t.lower) || sameStem(r, t.lemma)));
+  const link = words(p).find((t) =>
+    related.some((r) => sameStem(r, t.lower) || sameStem(r, t.lemma)),
+  );
   return { known: true, link };
 }
 
 export function onlyStimulus(p: Parsed, stimulus: string): boolean {
   const ws = words(p);
-  return ws.length > 0 && ws.length <= 2 && ws.every((t) => sameStem(t.lower, stimulus) || /^(a|an|the|is)$/.test(t.lower));
+  return (
+    ws.length > 0 &&
+    ws.length <= 2 &&
+    ws.every((t) => sameStem(t.lower, stimulus) || /^(a|an|the|is)$/.test(t.lower))
+  );
 }
 
 /** "<word> is someone who …", "<word> is the quality of …", "<word> means …". */
@@ -44,7 +59,9 @@ export function definition(p: Parsed, stimulus: string): string | null {
   if (!/^(a|an|the)$/.test(rest[0]?.lower ?? '')) return null;
   // "X is the best form of …" is a slogan (capped as a cliché), not a definition.
   if (/^(best|greatest|biggest|only|real|true|most)$|est$/.test(rest[1]?.lower ?? '')) return null;
-  const relative = rest.findIndex((t, i) => i > 1 && /^(who|that|which|of|where|when)$/.test(t.lower));
+  const relative = rest.findIndex(
+    (t, i) => i > 1 && /^(who|that|which|of|where|when)$/.test(t.lower),
+  );
   const defining = rest.slice(1, 3).some((t) => DEFINING_NOUNS.has(t.lemma));
   if (relative < 0 && !defining) return null;
   const end = rest[relative >= 0 ? relative : 2] ?? rest.at(-1)!;
@@ -62,32 +79,45 @@ export function material(p: Parsed): string | null {
 }
 
 const FIRST_SINGULAR = /^(i|me|my|mine|myself)$/;
-const TIME_RE = /\b(every|last|this|next|on|each) (morning|evening|night|day|week|weekend|month|year|winter|summer|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sundays|holidays|vacation)\b/i;
+const TIME_RE =
+  /\b(every|last|this|next|on|each) (morning|evening|night|day|week|weekend|month|year|winter|summer|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sundays|holidays|vacation)\b/i;
 
 function ownGroupAfter(ws: Tok[], i: number): boolean {
-  return ws.slice(i + 1, i + 4).some((t) => OWN_GROUP_NOUNS.has(t.lemma) || OWN_GROUP_NOUNS.has(t.lower) || PEOPLE_NOUNS.has(t.lemma));
+  return ws
+    .slice(i + 1, i + 4)
+    .some(
+      (t) =>
+        OWN_GROUP_NOUNS.has(t.lemma) || OWN_GROUP_NOUNS.has(t.lower) || PEOPLE_NOUNS.has(t.lemma),
+    );
 }
 
 /** Specific people, groups, places or events: what makes an answer concrete. */
 export function specificity(p: Parsed): string | null {
   const ws = words(p);
   for (const [i, t] of ws.entries()) {
-    if (FIRST_SINGULAR.test(t.lower)) return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
-    if ((t.lower === 'our' || t.lower === 'we') && (t.lower === 'we' || ownGroupAfter(ws, i))) return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    if (FIRST_SINGULAR.test(t.lower))
+      return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    if ((t.lower === 'our' || t.lower === 'we') && (t.lower === 'we' || ownGroupAfter(ws, i)))
+      return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
     if (t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0)) return t.text;
   }
   const time = TIME_RE.exec(p.text);
   if (time) return time[0];
   const past = ws.find((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
-  const definite = ws.find((t, i) => t.lower === 'the' && ws[i + 1] && !ABSTRACT_NOUNS.has(ws[i + 1].lemma));
-  return past && definite ? quoteSpan(p, definite.i, Math.min(definite.i + 2, p.tokens.length - 1)) : null;
+  const definite = ws.find(
+    (t, i) => t.lower === 'the' && ws[i + 1] && !ABSTRACT_NOUNS.has(ws[i + 1].lemma),
+  );
+  return past && definite
+    ? quoteSpan(p, definite.i, Math.min(definite.i + 2, p.tokens.length - 1))
+    : null;
 }
 
 /** An abstract generalisation: present tense, nothing specific, a generic subject. */
 export function generalisation(p: Parsed): string | null {
   if (specificity(p)) return null;
   const ws = words(p);
-  if (ws.some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma) && !isPassive(ws, t))) return null;
+  if (ws.some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma) && !isPassive(ws, t)))
+    return null;
   if (!ws.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
   return p.sentences[0]?.text.replace(/[.!]$/, '') ?? null;
 }
@@ -98,7 +128,22 @@ function isPassive(ws: Tok[], verb: Tok): boolean {
 }
 
 /** Verbs whose past tense is the base form: "Set a goal…" is past when the rest of the sentence is. */
-export const SAME_FORM_PAST = new Set(['set', 'put', 'cut', 'hit', 'let', 'read', 'quit', 'shut', 'spread', 'cost', 'hurt', 'bet', 'cast', 'upset']);
+export const SAME_FORM_PAST = new Set([
+  'set',
+  'put',
+  'cut',
+  'hit',
+  'let',
+  'read',
+  'quit',
+  'shut',
+  'spread',
+  'cost',
+  'hurt',
+  'bet',
+  'cast',
+  'upset',
+]);
 
 export function narrativePast(ws: readonly Tok[]): boolean {
   return ws.slice(1).some((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
@@ -108,22 +153,39 @@ export function narrativePast(ws: readonly Tok[]): boolean {
 export function ownAction(p: Parsed): Tok | null {
   const ws = words(p);
   const first = ws[0];
-  if (first?.pos === 'VERB' && (isPastForm(first.text, first.lemma) || (SAME_FORM_PAST.has(first.lower) && narrativePast(ws)))) return first;
+  if (
+    first?.pos === 'VERB' &&
+    (isPastForm(first.text, first.lemma) || (SAME_FORM_PAST.has(first.lower) && narrativePast(ws)))
+  )
+    return first;
   for (const [i, t] of ws.entries()) {
     const verb = ws.slice(i + 1, i + 5).find((x) => x.pos === 'VERB');
     if (!verb) continue;
     const between = ws.slice(i + 1, ws.indexOf(verb));
-    if (/^(i|we)$/.test(t.lower) && between.every((x) => x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART')) return verb;
+    if (
+      /^(i|we)$/.test(t.lower) &&
+      between.every((x) => x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART')
+    )
+      return verb;
     const inPhrase = i > 0 && (ws[i - 1].pos === 'ADP' || ws[i - 1].pos === 'VERB');
     if ((t.lower === 'our' || t.lower === 'my') && !inPhrase && !isPassive(ws, verb)) {
       const head = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').at(-1);
       const modifier = between.filter((x) => x.pos === 'NOUN' || x.pos === 'PROPN').slice(0, -1);
       // "our team", "our hostel wings" are us; "our family doctor" is someone else.
-      const ours = head && (OWN_GROUP_NOUNS.has(head.lemma) || (modifier.some((x) => OWN_GROUP_NOUNS.has(x.lemma)) && !PEOPLE_NOUNS.has(head.lemma)));
+      const ours =
+        head &&
+        (OWN_GROUP_NOUNS.has(head.lemma) ||
+          (modifier.some((x) => OWN_GROUP_NOUNS.has(x.lemma)) && !PEOPLE_NOUNS.has(head.lemma)));
       if (ours && t.lower === 'our') return verb;
-      if (head && between.some((x) => x.lower === 'and') && ws.slice(i, ws.indexOf(verb)).some((x) => x.lower === 'i')) return verb;
+      if (
+        head &&
+        between.some((x) => x.lower === 'and') &&
+        ws.slice(i, ws.indexOf(verb)).some((x) => x.lower === 'i')
+      )
+        return verb;
     }
-    if (t.lower === 'and' && ws[i + 1]?.lower === 'i') return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
+    if (t.lower === 'and' && ws[i + 1]?.lower === 'i')
+      return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
   }
   return null;
 }
@@ -145,31 +207,52 @@ export function resentment(p: Parsed): string | null {
   const scores = affect(p.text).words;
   const hostileVerb = ws.some((t) => t.pos === 'VERB' && (scores[t.lower] ?? 0) < 0);
   const grudge = RESENTMENT_RE.test(p.text) || hostileVerb;
-  return grudge && !recovered(p.text) ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null) : null;
+  return grudge && !recovered(p.text)
+    ? (p.sentences[auth.s]?.text.replace(/[.!]$/, '') ?? null)
+    : null;
 }
 
-const HELP_VERBS = new Set('help teach guide support assist serve save rescue coach tutor feed carry visit accompany comfort cheer nurse escort drop take'.split(' '));
-const RESULT_LEMMAS = new Set('finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find settle resolve arrange fix repair'.split(' '));
-const DIFFICULTY_RE = /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
+const HELP_VERBS = new Set(
+  'help teach guide support assist serve save rescue coach tutor feed carry visit accompany comfort cheer nurse escort drop take'.split(
+    ' ',
+  ),
+);
+const RESULT_LEMMAS = new Set(
+  'finish complete win reach pass clear submit solve succeed achieve improve recover score select rescue save return find settle resolve arrange fix repair'.split(
+    ' ',
+  ),
+);
+const DIFFICULTY_RE =
+  /\b(despite|though|although|after (losing|failing|a failure|the defeat)|mistake|alone|fear|afraid|injured|lost|difficult|hard|tough)\b/i;
 
 /** What lifts own action to 5: purpose, result, benefit to others, responsibility or difficulty. */
 export function fifthPoint(p: Parsed, hasResponsibility: boolean): string | null {
   const ws = words(p);
   for (const [i, t] of ws.entries()) {
     const next = ws[i + 1];
-    if (t.lower === 'to' && t.pos === 'PART' && next?.pos === 'VERB') return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    if (t.lower === 'to' && t.pos === 'PART' && next?.pos === 'VERB')
+      return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
     if (/^(for|to)$/.test(t.lower) && next) {
-      const group = ws.slice(i + 1, i + 4).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
-      if (group && !ws.slice(i + 1, ws.indexOf(group)).some((x) => x.pos === 'VERB')) return quoteSpan(p, t.i, group.i);
-      if (t.lower === 'for' && /^(my|our)$/.test(next.lower)) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+      const group = ws
+        .slice(i + 1, i + 4)
+        .find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
+      if (group && !ws.slice(i + 1, ws.indexOf(group)).some((x) => x.pos === 'VERB'))
+        return quoteSpan(p, t.i, group.i);
+      if (t.lower === 'for' && /^(my|our)$/.test(next.lower))
+        return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
     }
     if (t.pos === 'VERB' && HELP_VERBS.has(t.lemma)) {
-      const helped = ws.slice(i + 1, i + 5).find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
+      const helped = ws
+        .slice(i + 1, i + 5)
+        .find((x) => PEOPLE_NOUNS.has(x.lemma) || PEOPLE_NOUNS.has(x.lower));
       if (helped) return quoteSpan(p, t.i, helped.i);
     }
-    if (t.pos === 'VERB' && RESULT_LEMMAS.has(t.lemma)) return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
+    if (t.pos === 'VERB' && RESULT_LEMMAS.has(t.lemma))
+      return quoteSpan(p, t.i, ws[Math.min(i + 3, ws.length - 1)].i);
   }
-  const m = /\b(so that|in order to|on time|in time|early|safely)\b/i.exec(p.text) ?? DIFFICULTY_RE.exec(p.text);
+  const m =
+    /\b(so that|in order to|on time|in time|early|safely)\b/i.exec(p.text) ??
+    DIFFICULTY_RE.exec(p.text);
   if (m) return m[0];
   return hasResponsibility ? 'responsibility' : null;
 }

@@ -9,20 +9,32 @@ function wat(word: string, answer: string | null) {
 
 describe('WAT base (RUBRIC §3)', () => {
   it('a valid, relevant, neutral sentence is 3', () => {
-    expect(wat('Book', 'The library in my town opens at nine.')).toMatchObject({ score: 3, cap: null });
+    expect(wat('Book', 'The library in my town opens at nine.')).toMatchObject({
+      score: 3,
+      cap: null,
+    });
   });
 
   it('+1 when concrete and showing an OLQ (someone else’s action stops at 4)', () => {
-    expect(wat('Rain', 'Our neighbours cleared the blocked drain together during the storm.')).toMatchObject({ score: 4, cap: null });
+    expect(
+      wat('Rain', 'Our neighbours cleared the blocked drain together during the storm.'),
+    ).toMatchObject({ score: 4, cap: null });
   });
 
   it('+1 more for the OLQ in the candidate’s own action with a purpose or result', () => {
-    expect(wat('Rain', 'Cleared the blocked drain in our lane so that nobody slipped.')).toMatchObject({ score: 5, cap: null });
-    expect(wat('Friend', 'Helped a new friend in the hostel settle into college life.').score).toBe(5);
+    expect(
+      wat('Rain', 'Cleared the blocked drain in our lane so that nobody slipped.'),
+    ).toMatchObject({ score: 5, cap: null });
+    expect(wat('Friend', 'Helped a new friend in the hostel settle into college life.').score).toBe(
+      5,
+    );
   });
 
   it('own leisure or routine without purpose or result stops at 4', () => {
-    expect(wat('Music', 'Played the guitar with friends last Sunday.')).toMatchObject({ score: 4, cap: null });
+    expect(wat('Music', 'Played the guitar with friends last Sunday.')).toMatchObject({
+      score: 4,
+      cap: null,
+    });
   });
 });
 
@@ -37,15 +49,24 @@ describe('WAT cap 1', () => {
   });
 
   it('off-topic', () => {
-    expect(wat('River', 'I like eating mangoes in summer.')).toMatchObject({ score: 1, cap: 'off_topic' });
+    expect(wat('River', 'I like eating mangoes in summer.')).toMatchObject({
+      score: 1,
+      cap: 'off_topic',
+    });
   });
 
   it('a missing link on an answer that shows a quality is only a weak signal (cap 3, not 1)', () => {
-    expect(wat('Rain', 'Repaired my neighbour’s bicycle on my own.')).toMatchObject({ score: 3, cap: 'weak_link' });
+    expect(wat('Rain', 'Repaired my neighbour’s bicycle on my own.')).toMatchObject({
+      score: 3,
+      cap: 'weak_link',
+    });
   });
 
   it('unresolved fear or anxiety', () => {
-    expect(wat('Exam', 'I panic before every exam and forget answers.')).toMatchObject({ score: 1, cap: 'negative_affect' });
+    expect(wat('Exam', 'I panic before every exam and forget answers.')).toMatchObject({
+      score: 1,
+      cap: 'negative_affect',
+    });
   });
 
   it('a recovery marker followed by action lifts the negative-affect cap', () => {
@@ -55,21 +76,33 @@ describe('WAT cap 1', () => {
   });
 
   it('aggression', () => {
-    expect(wat('Anger', 'Slapped a boy who insulted my sister.')).toMatchObject({ score: 1, cap: 'hostility' });
+    expect(wat('Anger', 'Slapped a boy who insulted my sister.')).toMatchObject({
+      score: 1,
+      cap: 'hostility',
+    });
   });
 
   it('approving dishonesty', () => {
-    expect(wat('Exam', 'Copied a few answers from my neighbour to pass.')).toMatchObject({ score: 1, cap: 'dishonesty' });
+    expect(wat('Exam', 'Copied a few answers from my neighbour to pass.')).toMatchObject({
+      score: 1,
+      cap: 'dishonesty',
+    });
   });
 
   it('resentment of authority', () => {
-    expect(wat('Police', 'Police harass common people for no reason.')).toMatchObject({ score: 1, cap: 'resentment' });
+    expect(wat('Police', 'Police harass common people for no reason.')).toMatchObject({
+      score: 1,
+      cap: 'resentment',
+    });
   });
 });
 
 describe('WAT cap 2', () => {
   it('preaching with should/must', () => {
-    expect(wat('Elders', 'Youngsters should always respect their elders.')).toMatchObject({ score: 2, cap: 'preaching' });
+    expect(wat('Elders', 'Youngsters should always respect their elders.')).toMatchObject({
+      score: 2,
+      cap: 'preaching',
+    });
   });
 
   it('preaching as a subject-less imperative', () => {
@@ -77,39 +110,63 @@ describe('WAT cap 2', () => {
   });
 
   it('preaching as never/always about a class of people', () => {
-    expect(wat('Rich', 'Rich people never help the poor.')).toMatchObject({ score: 2, cap: 'preaching' });
+    expect(wat('Rich', 'Rich people never help the poor.')).toMatchObject({
+      score: 2,
+      cap: 'preaching',
+    });
   });
 
   it('a definition', () => {
-    expect(wat('Friendship', 'Friendship is a bond of trust between two people.')).toMatchObject({ score: 2, cap: 'definition' });
+    expect(wat('Friendship', 'Friendship is a bond of trust between two people.')).toMatchObject({
+      score: 2,
+      cap: 'definition',
+    });
   });
 
   it('boastful self-praise', () => {
-    expect(wat('Intelligent', 'I am smarter than everyone in my batch.')).toMatchObject({ score: 2, cap: 'boasting' });
+    expect(wat('Intelligent', 'I am smarter than everyone in my batch.')).toMatchObject({
+      score: 2,
+      cap: 'boasting',
+    });
   });
 
   it('a fragment', () => {
     expect(wat('Sky', 'Blue sky.')).toMatchObject({ score: 2, cap: 'fragment' });
-    expect(wat('Sky', 'Beautiful blue sky above the hills')).toMatchObject({ score: 2, cap: 'fragment' });
+    expect(wat('Sky', 'Beautiful blue sky above the hills')).toMatchObject({
+      score: 2,
+      cap: 'fragment',
+    });
   });
 
   it('purely material focus', () => {
-    expect(wat('Money', 'I want to earn lots of money and buy a big car.')).toMatchObject({ score: 2, cap: 'material' });
+    expect(wat('Money', 'I want to earn lots of money and buy a big car.')).toMatchObject({
+      score: 2,
+      cap: 'material',
+    });
   });
 });
 
 describe('WAT cap 3', () => {
   it('a proverb or slogan', () => {
-    expect(wat('Health', 'Health is wealth for every student.')).toMatchObject({ score: 3, cap: 'cliche' });
+    expect(wat('Health', 'Health is wealth for every student.')).toMatchObject({
+      score: 3,
+      cap: 'cliche',
+    });
   });
 
   it('a famous name or a quotation', () => {
-    expect(wat('Leader', 'Gandhi led India to freedom peacefully.')).toMatchObject({ score: 3, cap: 'cliche' });
+    expect(wat('Leader', 'Gandhi led India to freedom peacefully.')).toMatchObject({
+      score: 3,
+      cap: 'cliche',
+    });
     expect(wat('Dream', 'My teacher said "dream big" and I listened.').cap).toBe('cliche');
   });
 
   it('an abstract generalisation', () => {
-    expect(wat('Work', 'Hard work brings success to students.')).toMatchObject({ score: 3, cap: 'generalisation' });
+    expect(wat('Work', 'Hard work brings success to students.')).toMatchObject({
+      score: 3,
+      cap: 'generalisation',
+    });
   });
 
   it('a forced defence association', () => {
@@ -121,19 +178,29 @@ describe('WAT cap 3', () => {
 
 describe('WAT length step and composition', () => {
   it('over 15 words loses one step after the caps', () => {
-    const long = 'Our hostel team planned the annual cleanliness drive, divided the blocks between us and finished it before the inspection.';
+    const long =
+      'Our hostel team planned the annual cleanliness drive, divided the blocks between us and finished it before the inspection.';
     expect(wat('Team', long)).toMatchObject({ score: 4, cap: 'length' });
   });
 
   it('keeps the lowest of several caps', () => {
     // preaching (2) and generalisation (3) both fire: 2 decides.
-    expect(wat('Discipline', 'Students must follow discipline.')).toMatchObject({ score: 2, cap: 'preaching' });
+    expect(wat('Discipline', 'Students must follow discipline.')).toMatchObject({
+      score: 2,
+      cap: 'preaching',
+    });
     // negative affect (1) beats preaching (2).
-    expect(wat('Failure', 'I failed again and should just quit studies.')).toMatchObject({ score: 1, cap: 'negative_affect' });
+    expect(wat('Failure', 'I failed again and should just quit studies.')).toMatchObject({
+      score: 1,
+      cap: 'negative_affect',
+    });
   });
 
   it('never goes below 1 with the length step', () => {
-    const r = wat('Fear', 'I am always scared of the dark and I cannot sleep alone at night so I keep the lights on.');
+    const r = wat(
+      'Fear',
+      'I am always scared of the dark and I cannot sleep alone at night so I keep the lights on.',
+    );
     expect(r.score).toBe(1);
   });
 });

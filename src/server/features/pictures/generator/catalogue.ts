@@ -15,7 +15,12 @@ export interface CatalogueEntry {
 }
 
 const person = (ref: string, h = 1): CatalogueEntry => ({ ref, h, kind: 'person' });
-const thing = (ref: string, h: number, kind: ElementKind = 'object', grounded = true): CatalogueEntry => ({
+const thing = (
+  ref: string,
+  h: number,
+  kind: ElementKind = 'object',
+  grounded = true,
+): CatalogueEntry => ({
   ref,
   h,
   kind,

@@ -40,7 +40,9 @@ function packageFile(pkg: string, file: string): string {
 function loadSet(prefix: IconSetPrefix): IconifyJson {
   let set = setCache.get(prefix);
   if (!set) {
-    set = JSON.parse(readFileSync(packageFile(ICON_SETS[prefix], 'icons.json'), 'utf8')) as IconifyJson;
+    set = JSON.parse(
+      readFileSync(packageFile(ICON_SETS[prefix], 'icons.json'), 'utf8'),
+    ) as IconifyJson;
     setCache.set(prefix, set);
   }
   return set;
@@ -85,7 +87,10 @@ function num(tag: string, name: string, fallback = 0): number {
 
 /** Converts the shape elements of an iconify body into path data, keeping fill rules. */
 function bodyToParts(ref: string, body: string): IconPart[] {
-  if (/<(use|image|text|mask|clipPath|linearGradient|radialGradient)\b/.test(body) || /transform=/.test(body)) {
+  if (
+    /<(use|image|text|mask|clipPath|linearGradient|radialGradient)\b/.test(body) ||
+    /transform=/.test(body)
+  ) {
     throw new Error(`icon ${ref}: unsupported SVG features in body`);
   }
   const parts: IconPart[] = [];
@@ -99,7 +104,10 @@ function bodyToParts(ref: string, body: string): IconPart[] {
       if (tag.startsWith('</')) groupStack.pop();
       else if (!tag.endsWith('/>')) {
         const fr = attr(tag, 'fill-rule');
-        groupStack.push({ evenOdd: fr ? fr === 'evenodd' : undefined, none: attr(tag, 'fill') === 'none' });
+        groupStack.push({
+          evenOdd: fr ? fr === 'evenodd' : undefined,
+          none: attr(tag, 'fill') === 'none',
+        });
       }
       continue;
     }

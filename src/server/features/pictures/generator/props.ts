@@ -95,7 +95,10 @@ const fallenTree: PropDrawer = (s, x, y, u, st) => {
     [0.52, -0.12, 0.45, 0.3],
   ];
   for (const [cx, cy, w, h] of crown) {
-    s.ellipse(X(L * cx), y + cy * u, w * u, h * u, { ...fillStyle(u, st.tone + 0.05, 35), hachureGap: Math.max(2.5, u / 35) });
+    s.ellipse(X(L * cx), y + cy * u, w * u, h * u, {
+      ...fillStyle(u, st.tone + 0.05, 35),
+      hachureGap: Math.max(2.5, u / 35),
+    });
   }
   s.line([X(L * 0.1), y - t * 0.8], [X(L * 0.35), y - u * 0.35], lineStyle(u, st.tone));
   s.line([X(L * 0.12), y - t * 0.5], [X(L * 0.32), y + u * 0.02], lineStyle(u, st.tone));
@@ -116,7 +119,10 @@ const hut: PropDrawer = (s, x, y, u, st) => {
   const X = mx(x, st.flip);
   const w = u * 1.6;
   const wallH = u * 0.9;
-  s.rect(Math.min(X(-w / 2), X(w / 2)), y - wallH, w, wallH, { ...fillStyle(u, st.tone, 80), hachureGap: u / 22 });
+  s.rect(Math.min(X(-w / 2), X(w / 2)), y - wallH, w, wallH, {
+    ...fillStyle(u, st.tone, 80),
+    hachureGap: u / 22,
+  });
   // door
   s.rect(X(-w * 0.12), y - wallH * 0.7, w * 0.24, wallH * 0.7, fillStyle(u, st.tone - 0.1, -60));
   // thatched roof
@@ -142,18 +148,40 @@ const hut: PropDrawer = (s, x, y, u, st) => {
         [X(fx + half * 0.9), baseY - hgt * 0.45],
         [X(fx + half), baseY],
       ],
-      { stroke: grey(0.2), strokeWidth: strokeWidth(u) * 1.1, fill: grey(0.45), fillStyle: 'hachure', hachureGap: 3, hachureAngle: 80, roughness: 1.4 },
+      {
+        stroke: grey(0.2),
+        strokeWidth: strokeWidth(u) * 1.1,
+        fill: grey(0.45),
+        fillStyle: 'hachure',
+        hachureGap: 3,
+        hachureAngle: 80,
+        roughness: 1.4,
+      },
     );
   }
 };
 
-const bedFrame = (s: Sketch, x: number, y: number, u: number, st: PropStyle, hospital: boolean, patient: boolean) => {
+const bedFrame = (
+  s: Sketch,
+  x: number,
+  y: number,
+  u: number,
+  st: PropStyle,
+  hospital: boolean,
+  patient: boolean,
+) => {
   const X = mx(x, st.flip);
   const L = u * 1.25;
   const top = y - u * 0.3;
   const ls = lineStyle(u, st.tone);
   // mattress
-  s.rect(Math.min(X(-L / 2), X(L / 2)), top - u * 0.08, L, u * 0.1, fillStyle(u, st.tone + 0.35, 0));
+  s.rect(
+    Math.min(X(-L / 2), X(L / 2)),
+    top - u * 0.08,
+    L,
+    u * 0.1,
+    fillStyle(u, st.tone + 0.35, 0),
+  );
   // legs (with wheels for a hospital bed)
   for (const fx of [-L / 2 + u * 0.04, L / 2 - u * 0.04]) {
     s.line([X(fx), top + u * 0.02], [X(fx), y - (hospital ? u * 0.05 : 0)], ls);
@@ -162,20 +190,43 @@ const bedFrame = (s: Sketch, x: number, y: number, u: number, st: PropStyle, hos
   s.line([X(-L / 2), top + u * 0.02], [X(L / 2), top + u * 0.02], ls);
   // head and foot boards
   const headH = hospital ? u * 0.3 : u * 0.36;
-  s.rect(Math.min(X(-L / 2 - u * 0.03), X(-L / 2)), top - headH, u * 0.03, headH + u * 0.02, fillStyle(u, st.tone, 90));
-  s.rect(Math.min(X(L / 2), X(L / 2 + u * 0.03)), top - u * 0.18, u * 0.03, u * 0.2, fillStyle(u, st.tone, 90));
+  s.rect(
+    Math.min(X(-L / 2 - u * 0.03), X(-L / 2)),
+    top - headH,
+    u * 0.03,
+    headH + u * 0.02,
+    fillStyle(u, st.tone, 90),
+  );
+  s.rect(
+    Math.min(X(L / 2), X(L / 2 + u * 0.03)),
+    top - u * 0.18,
+    u * 0.03,
+    u * 0.2,
+    fillStyle(u, st.tone, 90),
+  );
   if (hospital) {
     // side rail
     s.line([X(-L * 0.2), top - u * 0.14], [X(L * 0.35), top - u * 0.14], ls);
-    for (const fx of [-0.2, 0.075, 0.35]) s.line([X(L * fx), top - u * 0.14], [X(L * fx), top - u * 0.08], ls);
+    for (const fx of [-0.2, 0.075, 0.35])
+      s.line([X(L * fx), top - u * 0.14], [X(L * fx), top - u * 0.08], ls);
   }
   // pillow
   s.ellipse(X(-L / 2 + u * 0.16), top - u * 0.12, u * 0.26, u * 0.08, fillStyle(u, 0.85, 0));
   if (patient) {
     // a figure under a blanket: dark-haired head on the pillow, the body a long mound
     const hx = X(-L / 2 + u * 0.18);
-    s.ellipse(hx, top - u * 0.2, u * 0.15, u * 0.16, { ...fillStyle(u, 0.55, 60), fillStyle: 'solid', fill: grey(0.75) });
-    s.ellipse(hx + (st.flip ? 1 : -1) * u * 0.02, top - u * 0.23, u * 0.13, u * 0.1, fillStyle(u, 0.2, 60));
+    s.ellipse(hx, top - u * 0.2, u * 0.15, u * 0.16, {
+      ...fillStyle(u, 0.55, 60),
+      fillStyle: 'solid',
+      fill: grey(0.75),
+    });
+    s.ellipse(
+      hx + (st.flip ? 1 : -1) * u * 0.02,
+      top - u * 0.23,
+      u * 0.13,
+      u * 0.1,
+      fillStyle(u, 0.2, 60),
+    );
     const blanket: Pt[] = [
       [X(-L / 2 + u * 0.22), top - u * 0.06],
       [X(-L / 2 + u * 0.3), top - u * 0.19],
@@ -241,14 +292,21 @@ const table: PropDrawer = (s, x, y, u, st) => {
   );
   s.rect(x - w / 2, y - h, w, u * 0.035, fillStyle(u, st.tone, 0));
   for (const fx of [-w / 2 + u * 0.04, w / 2 - u * 0.04]) s.line([x + fx, y - h], [x + fx, y], ls);
-  for (const fx of [-w / 2 + u * 0.12, w / 2 - u * 0.12]) s.line([x + fx, y - h - u * 0.05], [x + fx, y - u * 0.05], ls);
+  for (const fx of [-w / 2 + u * 0.12, w / 2 - u * 0.12])
+    s.line([x + fx, y - h - u * 0.05], [x + fx, y - u * 0.05], ls);
 };
 
 const chair: PropDrawer = (s, x, y, u, st) => {
   const X = mx(x, st.flip);
   const ls = lineStyle(u, st.tone);
   const seat = y - u * 0.27;
-  s.rect(Math.min(X(-u * 0.14), X(u * 0.14)), seat - u * 0.03, u * 0.28, u * 0.035, fillStyle(u, st.tone, 0));
+  s.rect(
+    Math.min(X(-u * 0.14), X(u * 0.14)),
+    seat - u * 0.03,
+    u * 0.28,
+    u * 0.035,
+    fillStyle(u, st.tone, 0),
+  );
   s.line([X(-u * 0.12), seat], [X(-u * 0.12), y], ls);
   s.line([X(u * 0.12), seat], [X(u * 0.12), y], ls);
   s.line([X(-u * 0.13), seat], [X(-u * 0.15), y - u * 0.55], ls);
@@ -260,7 +318,8 @@ const bench: PropDrawer = (s, x, y, u, st) => {
   const w = u * 1.1;
   const ls = lineStyle(u, st.tone);
   s.rect(x - w / 2, y - u * 0.3, w, u * 0.05, fillStyle(u, st.tone, 0));
-  for (const fx of [-w / 2 + u * 0.08, w / 2 - u * 0.08]) s.line([x + fx, y - u * 0.25], [x + fx, y], ls);
+  for (const fx of [-w / 2 + u * 0.08, w / 2 - u * 0.08])
+    s.line([x + fx, y - u * 0.25], [x + fx, y], ls);
 };
 
 const stool: PropDrawer = (s, x, y, u, st) => {
@@ -273,7 +332,11 @@ const stool: PropDrawer = (s, x, y, u, st) => {
 const shelf: PropDrawer = (s, x, y, u, st) => {
   const w = u * 0.6;
   const h = u * 1.1;
-  s.rect(x - w / 2, y - h, w, h, { ...lineStyle(u, st.tone), fill: grey(st.tone + 0.35), fillStyle: 'solid' });
+  s.rect(x - w / 2, y - h, w, h, {
+    ...lineStyle(u, st.tone),
+    fill: grey(st.tone + 0.35),
+    fillStyle: 'solid',
+  });
   const rows = 4;
   for (let r = 1; r < rows; r++) {
     const yy = y - h + (r * h) / rows;
@@ -320,7 +383,10 @@ const dripStand: PropDrawer = (s, x, y, u, st) => {
   // the bag hanging from one hook, its tube trailing down
   const bx = x + u * 0.08;
   s.line([bx, top], [bx, top + u * 0.05], lineStyle(u, st.tone));
-  s.rect(bx - u * 0.045, top + u * 0.05, u * 0.09, u * 0.15, { ...fillStyle(u, st.tone + 0.35, 0), hachureGap: u / 40 });
+  s.rect(bx - u * 0.045, top + u * 0.05, u * 0.09, u * 0.15, {
+    ...fillStyle(u, st.tone + 0.35, 0),
+    hachureGap: u / 40,
+  });
   s.curve(
     [
       [bx, top + u * 0.2],

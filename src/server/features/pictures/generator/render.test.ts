@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { iconAttributions, PICTURE_HEIGHT, PICTURE_WIDTH, renderScene, sceneSpecs, type SceneSpec } from './index';
+import {
+  iconAttributions,
+  PICTURE_HEIGHT,
+  PICTURE_WIDTH,
+  renderScene,
+  sceneSpecs,
+  type SceneSpec,
+} from './index';
 import { loadIcon } from './icons';
 
 /** Mean absolute Laplacian of the greyscale image: higher means sharper edges. */
@@ -29,7 +36,8 @@ async function expectGreyscalePng(png: Buffer): Promise<void> {
   const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
   if (info.channels >= 3) {
     for (let i = 0; i < data.length; i += info.channels) {
-      if (data[i] !== data[i + 1] || data[i] !== data[i + 2]) throw new Error(`pixel ${i / info.channels} is not grey`);
+      if (data[i] !== data[i + 1] || data[i] !== data[i + 2])
+        throw new Error(`pixel ${i / info.channels} is not grey`);
     }
   } else {
     expect(info.channels).toBe(1);
@@ -38,9 +46,16 @@ async function expectGreyscalePng(png: Buffer): Promise<void> {
 
 const byTest = (test: SceneSpec['test']) => sceneSpecs.filter((s) => s.test === test);
 // A small spread of settings for the (slower) rendering checks.
-const sample = ['ppdt-01', 'ppdt-02', 'ppdt-08', 'ppdt-26', 'tat-01', 'tat-05', 'tat-14', 'tat-28'].map(
-  (id) => sceneSpecs.find((s) => s.id === id)!,
-);
+const sample = [
+  'ppdt-01',
+  'ppdt-02',
+  'ppdt-08',
+  'ppdt-26',
+  'tat-01',
+  'tat-05',
+  'tat-14',
+  'tat-28',
+].map((id) => sceneSpecs.find((s) => s.id === id)!);
 
 describe('picture bank specifications', () => {
   it('has at least 40 PPDT and 40 TAT scenes with distinct ids', () => {
@@ -55,7 +70,10 @@ describe('picture bank specifications', () => {
     for (const s of sceneSpecs) {
       expect(s.setting.kind, s.id).toBeTruthy();
       expect(s.elements.length, s.id).toBeGreaterThan(0);
-      expect(s.elements.some((e) => CATALOGUE[e.icon]?.kind === 'person'), `${s.id} has a person`).toBe(true);
+      expect(
+        s.elements.some((e) => CATALOGUE[e.icon]?.kind === 'person'),
+        `${s.id} has a person`,
+      ).toBe(true);
       const text = s.description.trim();
       expect(text.length, s.id).toBeGreaterThan(40);
       const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
@@ -69,7 +87,8 @@ describe('picture bank specifications', () => {
       for (const e of s.elements) {
         const entry = CATALOGUE[e.icon];
         expect(entry, `${s.id}: ${e.icon}`).toBeDefined();
-        if (!entry.ref.startsWith('prop:')) expect(loadIcon(entry.ref).parts.length).toBeGreaterThan(0);
+        if (!entry.ref.startsWith('prop:'))
+          expect(loadIcon(entry.ref).parts.length).toBeGreaterThan(0);
       }
     }
   });

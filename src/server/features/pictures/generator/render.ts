@@ -29,7 +29,14 @@ function distanceTone(f: Frame, y: number, tone: number): number {
   return tone + (0.93 - tone) * fade;
 }
 
-function drawIcon(s: Sketch, f: Frame, el: PlacedElement, entry: CatalogueEntry, heightPx: number, tone: number): void {
+function drawIcon(
+  s: Sketch,
+  f: Frame,
+  el: PlacedElement,
+  entry: CatalogueEntry,
+  heightPx: number,
+  tone: number,
+): void {
   const icon = loadIcon(entry.ref);
   const b = icon.bbox;
   const k = heightPx / (b.y1 - b.y0);
@@ -60,7 +67,14 @@ function drawIcon(s: Sketch, f: Frame, el: PlacedElement, entry: CatalogueEntry,
   }
   const tx = el.x - (minX + maxX) / 2;
   const ty = el.y - maxY;
-  const m: Matrix = [base[0], base[1], base[2], base[3], -cx * base[0] - b.y1 * base[2] + tx, -cx * base[1] - b.y1 * base[3] + ty];
+  const m: Matrix = [
+    base[0],
+    base[1],
+    base[2],
+    base[3],
+    -cx * base[0] - b.y1 * base[2] + tx,
+    -cx * base[1] - b.y1 * base[3] + ty,
+  ];
   const widthPx = maxX - minX;
 
   if (el.shadow ?? entry.grounded ?? true) {
@@ -105,7 +119,9 @@ function drawIcon(s: Sketch, f: Frame, el: PlacedElement, entry: CatalogueEntry,
 
 function drawElement(s: Sketch, f: Frame, el: PlacedElement): void {
   const entry = catalogueEntry(el.icon);
-  const u = (el.size && entry.ref.startsWith('prop:') ? el.size / entry.h : unitAt(f, el.y)) * (el.scale ?? 1);
+  const u =
+    (el.size && entry.ref.startsWith('prop:') ? el.size / entry.h : unitAt(f, el.y)) *
+    (el.scale ?? 1);
   const tone = el.tone ?? distanceTone(f, el.y, BASE_TONE[entry.kind]);
   if (entry.ref.startsWith('prop:')) {
     const name = entry.ref.slice(5);
@@ -172,7 +188,9 @@ export async function renderScene(scene: SceneSpec): Promise<Buffer> {
   const W = rendered.width;
   const H = rendered.height;
   const fin = FINISH[scene.test];
-  const grey8 = await sharp(Buffer.from(rendered.pixels), { raw: { width: W, height: H, channels: 4 } })
+  const grey8 = await sharp(Buffer.from(rendered.pixels), {
+    raw: { width: W, height: H, channels: 4 },
+  })
     .removeAlpha()
     .greyscale()
     .blur(fin.blur)
@@ -195,8 +213,10 @@ export async function renderScene(scene: SceneSpec): Promise<Buffer> {
       out[i] = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
     }
   }
-  return sharp(out, { raw: { width: W, height: H, channels: 1 } })
-    // 16 grey levels in a 4-bit palette: a pencil sketch needs no more, and it keeps files small
-    .png({ compressionLevel: 9, palette: true, colours: 16, dither: 0.5, effort: 8 })
-    .toBuffer();
+  return (
+    sharp(out, { raw: { width: W, height: H, channels: 1 } })
+      // 16 grey levels in a 4-bit palette: a pencil sketch needs no more, and it keeps files small
+      .png({ compressionLevel: 9, palette: true, colours: 16, dither: 0.5, effort: 8 })
+      .toBuffer()
+  );
 }

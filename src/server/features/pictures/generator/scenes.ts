@@ -6,7 +6,12 @@
 import type { PlacedElement, SceneSpec, SettingSpec } from './types';
 
 type Opts = Omit<PlacedElement, 'icon' | 'x' | 'y'>;
-const at = (icon: string, x: number, y: number, opts: Opts = {}): PlacedElement => ({ icon, x, y, ...opts });
+const at = (icon: string, x: number, y: number, opts: Opts = {}): PlacedElement => ({
+  icon,
+  x,
+  y,
+  ...opts,
+});
 const L = { flip: true } as const; // facing left
 
 function scene(
@@ -16,7 +21,14 @@ function scene(
   elements: PlacedElement[],
   description: string,
 ): SceneSpec {
-  return { id, test: id.startsWith('ppdt') ? 'ppdt' : 'tat', title, setting, elements, description };
+  return {
+    id,
+    test: id.startsWith('ppdt') ? 'ppdt' : 'tat',
+    title,
+    setting,
+    elements,
+    description,
+  };
 }
 
 const ppdt: SceneSpec[] = [
@@ -24,14 +36,23 @@ const ppdt: SceneSpec[] = [
     'ppdt-01',
     'bicycle on a village road',
     { kind: 'road', vanishX: 430 },
-    [at('man-kneeling', 320, 505), at('bicycle', 470, 510, { rotate: -14 }), at('old-man', 590, 365, L)],
+    [
+      at('man-kneeling', 320, 505),
+      at('bicycle', 470, 510, { rotate: -14 }),
+      at('old-man', 590, 365, L),
+    ],
     'A young man kneels on a country road beside a bicycle lying tilted on the ground. Further up the road an older man with a walking stick is coming towards him. Fields and a line of trees stretch to the horizon.',
   ),
   scene(
     'ppdt-02',
     'beside a hospital bed',
     { kind: 'hospital-room', window: { x: 560, w: 0.28 } },
-    [at('hospital-bed', 330, 440), at('drip-stand', 170, 430), at('woman', 560, 505, L), at('man-seated', 165, 525)],
+    [
+      at('hospital-bed', 330, 440),
+      at('drip-stand', 170, 430),
+      at('woman', 560, 505, L),
+      at('man-seated', 165, 525),
+    ],
     'A person lies in a hospital bed with a drip stand beside it. A woman stands at the foot of the bed and a man sits on a chair near the head of the bed. A window is in the wall behind them.',
   ),
   scene(
@@ -50,14 +71,24 @@ const ppdt: SceneSpec[] = [
     'ppdt-04',
     'studying at night',
     { kind: 'room', time: 'night', window: { x: 260, w: 0.24 } },
-    [at('man-seated-reading', 430, 500, { scale: 1.05 }), at('desk', 540, 505, { scale: 1.05, z: 600 }), at('desk-lamp', 610, 378, { size: 70, z: 610, shadow: false }), at('books', 500, 380, { size: 34, z: 610, shadow: false })],
+    [
+      at('man-seated-reading', 430, 500, { scale: 1.05 }),
+      at('desk', 540, 505, { scale: 1.05, z: 600 }),
+      at('desk-lamp', 610, 378, { size: 70, z: 610, shadow: false }),
+      at('books', 500, 380, { size: 34, z: 610, shadow: false }),
+    ],
     'A young person sits at a desk at night, reading, with a lamp and a pile of books on the desk. The window behind shows a dark sky with the moon. The rest of the room is bare.',
   ),
   scene(
     'ppdt-05',
     'fallen tree on a road in rain',
     { kind: 'road', weather: 'rain', time: 'dusk', vanishX: 380 },
-    [at('car', 590, 330, { scale: 1.1 }), at('tree-lying', 430, 410, { rotate: 90, squash: 0.5, scale: 0.8 }), at('man-arms-out', 180, 500), at('man', 650, 470, L)],
+    [
+      at('car', 590, 330, { scale: 1.1 }),
+      at('tree-lying', 430, 410, { rotate: 90, squash: 0.5, scale: 0.8 }),
+      at('man-arms-out', 180, 500),
+      at('man', 650, 470, L),
+    ],
     'A large tree has fallen across a road in the rain. Two men stand near the trunk on either side of the road. A car has stopped further back on the road.',
   ),
   scene(
@@ -71,7 +102,11 @@ const ppdt: SceneSpec[] = [
     'ppdt-07',
     'farmer and youth at a dry field',
     { kind: 'field', dry: true },
-    [at('farmer', 280, 500), at('man', 470, 480, L), at('spade', 380, 512, { rotate: 80, squash: 0.6, scale: 0.9 })],
+    [
+      at('farmer', 280, 500),
+      at('man', 470, 480, L),
+      at('spade', 380, 512, { rotate: 80, squash: 0.6, scale: 0.9 }),
+    ],
     'An older farmer and a young man stand on a field of cracked, dry earth, facing each other. A spade lies on the ground between them. A hut and a few trees are far off.',
   ),
   scene(
@@ -113,7 +148,12 @@ const ppdt: SceneSpec[] = [
     'ppdt-12',
     'figure lying on the beach',
     { kind: 'seashore' },
-    [at('stretcher', 360, 470, { shadow: true, scale: 1.05 }), at('man-kneeling', 520, 480, L), at('man-running', 180, 420), at('boat', 620, 330, { scale: 1.4 })],
+    [
+      at('stretcher', 360, 470, { shadow: true, scale: 1.05 }),
+      at('man-kneeling', 520, 480, L),
+      at('man-running', 180, 420),
+      at('boat', 620, 330, { scale: 1.4 }),
+    ],
     'A person lies covered on a stretcher on a sandy beach. A man kneels beside it and another man runs towards it along the shore. A small boat is on the water behind.',
   ),
   scene(
@@ -134,7 +174,12 @@ const ppdt: SceneSpec[] = [
     'ppdt-15',
     'teacher and a student',
     { kind: 'classroom' },
-    [at('man-greeting', 240, 470), at('desk', 640, 470), at('boy-school', 500, 500, L), at('desk', 400, 400, { scale: 0.9 })],
+    [
+      at('man-greeting', 240, 470),
+      at('desk', 640, 470),
+      at('boy-school', 500, 500, L),
+      at('desk', 400, 400, { scale: 0.9 }),
+    ],
     'In a classroom, a man stands by the blackboard with one arm raised. A boy stands next to a desk, facing him. Another desk is further back.',
   ),
   scene(
@@ -148,84 +193,143 @@ const ppdt: SceneSpec[] = [
     'ppdt-17',
     'at the village well',
     { kind: 'village' },
-    [at('well', 410, 400), at('woman', 230, 470), at('pot', 305, 480), at('woman', 560, 430, L), at('man-walking', 700, 510, L)],
+    [
+      at('well', 410, 400),
+      at('woman', 230, 470),
+      at('pot', 305, 480),
+      at('woman', 560, 430, L),
+      at('man-walking', 700, 510, L),
+    ],
     'Two women stand at a village well, with a water pot on the ground. A man walks towards them from the right. Huts and trees are behind.',
   ),
   scene(
     'ppdt-18',
     'tractor stuck in a field',
     { kind: 'field' },
-    [at('tractor', 470, 400, { rotate: -8 }), at('two-pulling', 230, 500, { scale: 0.95 }), at('man-arms-out', 690, 480, L)],
+    [
+      at('tractor', 470, 400, { rotate: -8 }),
+      at('two-pulling', 230, 500, { scale: 0.95 }),
+      at('man-arms-out', 690, 480, L),
+    ],
     'A tractor stands tilted in a ploughed field. Two people are close together in front of it, one pulling the other. A third person stands to the side.',
   ),
   scene(
     'ppdt-19',
     'motorcycle on the road at dusk',
     { kind: 'road', time: 'dusk', vanishX: 470 },
-    [at('motorbike', 360, 470, { squash: 0.5, rotate: 6 }), at('man-kneeling', 520, 490, L), at('man-running', 660, 380, L)],
+    [
+      at('motorbike', 360, 470, { squash: 0.5, rotate: 6 }),
+      at('man-kneeling', 520, 490, L),
+      at('man-running', 660, 380, L),
+    ],
     'A motorcycle lies on its side on a road in the evening light. A man kneels near it. Another man runs down the road towards them.',
   ),
   scene(
     'ppdt-20',
     'in the river',
     { kind: 'riverbank' },
-    [at('man-drowning', 440, 340, { scale: 1.5, tone: 0.3 }), at('man-arms-up', 230, 500), at('life-buoy', 330, 500), at('man-running', 600, 470, L)],
+    [
+      at('man-drowning', 440, 340, { scale: 1.5, tone: 0.3 }),
+      at('man-arms-up', 230, 500),
+      at('life-buoy', 330, 500),
+      at('man-running', 600, 470, L),
+    ],
     'A person is in the middle of a river with one arm raised above the water. On the near bank a young man stands with both arms raised, with a ring buoy at his feet. Another man runs along the bank.',
   ),
   scene(
     'ppdt-21',
     'meeting at a table',
     { kind: 'room', door: { x: 250 }, window: { x: 540, w: 0.22 } },
-    [at('man-seated', 290, 500), at('table', 420, 505, { z: 520 }), at('man-seated', 550, 500, L), at('newspaper', 420, 377, { z: 530, shadow: false, scale: 0.9 }), at('man', 700, 440, L)],
+    [
+      at('man-seated', 290, 500),
+      at('table', 420, 505, { z: 520 }),
+      at('man-seated', 550, 500, L),
+      at('newspaper', 420, 377, { z: 530, shadow: false, scale: 0.9 }),
+      at('man', 700, 440, L),
+    ],
     'Two men sit facing each other across a table with papers on it. A third man stands near them. There is a closed door and a window in the room.',
   ),
   scene(
     'ppdt-22',
     'cricket in the playground',
     { kind: 'playground' },
-    [at('man-falling', 380, 490), at('cricket-bat', 470, 510, { rotate: 80 }), at('boy', 580, 430, L), at('boy', 200, 380), at('child-reaching', 660, 350, L)],
+    [
+      at('man-falling', 380, 490),
+      at('cricket-bat', 470, 510, { rotate: 80 }),
+      at('boy', 580, 430, L),
+      at('boy', 200, 380),
+      at('child-reaching', 660, 350, L),
+    ],
     'On an open ground in front of a wall, a youth is falling backwards with a cricket bat on the ground beside him. Three boys are nearby; the one furthest back has both arms raised.',
   ),
   scene(
     'ppdt-23',
     'arrival in the village',
     { kind: 'village' },
-    [at('bench', 200, 450), at('old-man', 320, 480), at('dog', 450, 490), at('man-suitcase', 620, 500, L)],
+    [
+      at('bench', 200, 450),
+      at('old-man', 320, 480),
+      at('dog', 450, 490),
+      at('man-suitcase', 620, 500, L),
+    ],
     'An old man with a stick stands by a wooden bench in front of village huts. A young man with a suitcase walks towards him. A dog stands between them.',
   ),
   scene(
     'ppdt-24',
     'bus stopped on a road',
     { kind: 'road', vanishX: 360 },
-    [at('bus', 470, 360, { scale: 1 }), at('man-waving', 240, 500), at('woman', 330, 470), at('man', 610, 470, L)],
+    [
+      at('bus', 470, 360, { scale: 1 }),
+      at('man-waving', 240, 500),
+      at('woman', 330, 470),
+      at('man', 610, 470, L),
+    ],
     'A bus has stopped on a country road. A man in front raises one arm; a woman stands next to him. Another man stands on the other side of the road.',
   ),
   scene(
     'ppdt-25',
     'wheelchair in a hospital room',
     { kind: 'hospital-room', door: { x: 540 } },
-    [at('man-wheelchair', 330, 500), at('man', 520, 470, L), at('woman', 620, 480, L), at('empty-bed', 230, 420)],
+    [
+      at('man-wheelchair', 330, 500),
+      at('man', 520, 470, L),
+      at('woman', 620, 480, L),
+      at('empty-bed', 230, 420),
+    ],
     'A young person sits in a wheelchair in a hospital room. A man and a woman stand facing the wheelchair. An empty bed and a door are behind them.',
   ),
   scene(
     'ppdt-26',
     'campfire at night',
     { kind: 'forest', time: 'night' },
-    [at('campfire', 400, 470), at('man-cross-legged', 250, 480), at('man-cross-legged', 560, 470, L), at('tent', 640, 360)],
+    [
+      at('campfire', 400, 470),
+      at('man-cross-legged', 250, 480),
+      at('man-cross-legged', 560, 470, L),
+      at('tent', 640, 360),
+    ],
     'Two people sit on the ground on either side of a campfire in a forest at night. A tent stands behind them among the trees. The moon is in the sky.',
   ),
   scene(
     'ppdt-27',
     'watching the boat leave',
     { kind: 'seashore', time: 'dusk' },
-    [at('girl', 300, 500), at('boat', 560, 315, { scale: 1.9 }), at('man-rowing', 555, 305, { z: 320, scale: 1.8 })],
+    [
+      at('girl', 300, 500),
+      at('boat', 560, 315, { scale: 1.9 }),
+      at('man-rowing', 555, 305, { z: 320, scale: 1.8 }),
+    ],
     'A girl stands on a beach in the evening, facing the sea. A little way out, a man rows a small boat. The sun is low over the water.',
   ),
   scene(
     'ppdt-28',
     'umbrella in the rain',
     { kind: 'street', weather: 'rain', time: 'dusk' },
-    [at('woman', 360, 490), at('umbrella', 405, 392, { size: 200, rotate: 12, shadow: false, z: 489 }), at('man-running', 580, 450, L)],
+    [
+      at('woman', 360, 490),
+      at('umbrella', 405, 392, { size: 200, rotate: 12, shadow: false, z: 489 }),
+      at('man-running', 580, 450, L),
+    ],
     'A woman holds an umbrella in a street in heavy rain. A man runs towards her along the street. Buildings line both sides.',
   ),
   scene(
@@ -245,7 +349,12 @@ const ppdt: SceneSpec[] = [
     'ppdt-30',
     'car and bicycle at a crossing',
     { kind: 'crossroads' },
-    [at('car', 520, 340, { scale: 1.1 }), at('bicycle', 400, 470, { squash: 0.45, rotate: -4 }), at('man', 260, 490), at('man-arms-out', 610, 480, L)],
+    [
+      at('car', 520, 340, { scale: 1.1 }),
+      at('bicycle', 400, 470, { squash: 0.45, rotate: -4 }),
+      at('man', 260, 490),
+      at('man-arms-out', 610, 480, L),
+    ],
     'At a road crossing, a car has stopped on the cross road and a bicycle lies on its side in the foreground. Two men stand on either side of the bicycle.',
   ),
   scene(
@@ -259,7 +368,12 @@ const ppdt: SceneSpec[] = [
     'ppdt-32',
     'woman at the window',
     { kind: 'room', window: { x: 470, w: 0.3 } },
-    [at('woman', 470, 410), at('man-seated', 280, 510), at('table', 330, 515, { z: 520 }), at('letter', 335, 396, { size: 24, z: 530, shadow: false })],
+    [
+      at('woman', 470, 410),
+      at('man-seated', 280, 510),
+      at('table', 330, 515, { z: 520 }),
+      at('letter', 335, 396, { size: 24, z: 530, shadow: false }),
+    ],
     'A woman stands at a window with her back to the room. A man sits at a table in front, with a letter on it. The room is otherwise empty.',
   ),
   scene(
@@ -286,28 +400,48 @@ const ppdt: SceneSpec[] = [
     'ppdt-35',
     'carrying a load across the bank',
     { kind: 'riverbank' },
-    [at('two-carrying', 320, 490), at('boat', 580, 400, { scale: 1.1 }), at('man-arms-out', 650, 470, L)],
+    [
+      at('two-carrying', 320, 490),
+      at('boat', 580, 400, { scale: 1.1 }),
+      at('man-arms-out', 650, 470, L),
+    ],
     'Two men carry a box between them along a riverbank. A boat is drawn up at the water’s edge, and another man stands beside it.',
   ),
   scene(
     'ppdt-36',
     'kneeling in the playground',
     { kind: 'playground' },
-    [at('man-kneeling', 420, 500), at('girl', 300, 480), at('boy', 560, 450, L), at('woman', 200, 390)],
+    [
+      at('man-kneeling', 420, 500),
+      at('girl', 300, 480),
+      at('boy', 560, 450, L),
+      at('woman', 200, 390),
+    ],
     'In a school playground a person kneels on the ground. A girl and a boy stand close by, and a woman is coming from further back. A wall runs behind them.',
   ),
   scene(
     'ppdt-37',
     'flag on the hilltop',
     { kind: 'hilltop', weather: 'wind' },
-    [at('man-arms-up', 390, 292), at('flag', 468, 292, { size: 140, shadow: false, z: 280 }), at('man-hiking', 165, 372), at('man-hiking', 660, 385, L)],
+    [
+      at('man-arms-up', 390, 292),
+      at('flag', 468, 292, { size: 140, shadow: false, z: 280 }),
+      at('man-hiking', 165, 372),
+      at('man-hiking', 660, 385, L),
+    ],
     'A person stands on the top of a hill with both arms raised and a flag planted beside him. Two others with packs and sticks climb the slopes towards him from either side.',
   ),
   scene(
     'ppdt-38',
     'crowd in front of a house',
     { kind: 'street' },
-    [at('man', 280, 470), at('man', 360, 450, L), at('woman', 450, 470, L), at('man-arms-out', 560, 500, L), at('boy', 200, 500)],
+    [
+      at('man', 280, 470),
+      at('man', 360, 450, L),
+      at('woman', 450, 470, L),
+      at('man-arms-out', 560, 500, L),
+      at('boy', 200, 500),
+    ],
     'Several people have gathered in a town street. One man stands with his arms spread out, facing the others. A boy stands at the front.',
   ),
   scene(
@@ -321,7 +455,12 @@ const ppdt: SceneSpec[] = [
     'ppdt-40',
     'digging in the field',
     { kind: 'field' },
-    [at('man-digging', 250, 490), at('man-digging', 480, 410, L), at('woman', 650, 500, L), at('basket', 580, 510)],
+    [
+      at('man-digging', 250, 490),
+      at('man-digging', 480, 410, L),
+      at('woman', 650, 500, L),
+      at('basket', 580, 510),
+    ],
     'Two men are digging in a field. A woman stands to the right with a basket on the ground beside her. The field stretches to a line of trees.',
   ),
 ];
@@ -331,7 +470,12 @@ const tat: SceneSpec[] = [
     'tat-01',
     'student and mother',
     { kind: 'room', door: { x: 560, open: true }, window: { x: 290, w: 0.25 } },
-    [at('man-seated-reading', 270, 500), at('desk', 380, 505, { z: 520 }), at('books', 350, 381, { z: 530, shadow: false }), at('woman', 560, 390, L)],
+    [
+      at('man-seated-reading', 270, 500),
+      at('desk', 380, 505, { z: 520 }),
+      at('books', 350, 381, { z: 530, shadow: false }),
+      at('woman', 560, 390, L),
+    ],
     'A young man sits at a desk reading, with a pile of books beside him. A woman stands in the open doorway behind, looking towards him. Daylight comes through the window.',
   ),
   scene(
@@ -345,35 +489,60 @@ const tat: SceneSpec[] = [
     'tat-03',
     'loading the truck',
     { kind: 'road', vanishX: 300 },
-    [at('truck', 560, 380, { flip: true, scale: 0.85 }), at('two-carrying', 260, 500), at('man-waving', 690, 480, L)],
+    [
+      at('truck', 560, 380, { flip: true, scale: 0.85 }),
+      at('two-carrying', 260, 500),
+      at('man-waving', 690, 480, L),
+    ],
     'Two men carry a heavy box between them towards a truck parked on a road. A third man stands by the truck with one arm raised.',
   ),
   scene(
     'tat-04',
     'lesson in a classroom',
     { kind: 'classroom' },
-    [at('man-greeting', 200, 430), at('desk', 330, 490), at('desk', 560, 490), at('man-seated', 310, 485, { z: 480, scale: 0.9 }), at('man-seated', 540, 485, { z: 480, scale: 0.9 })],
+    [
+      at('man-greeting', 200, 430),
+      at('desk', 330, 490),
+      at('desk', 560, 490),
+      at('man-seated', 310, 485, { z: 480, scale: 0.9 }),
+      at('man-seated', 540, 485, { z: 480, scale: 0.9 }),
+    ],
     'A teacher stands at a blackboard with one arm raised. Two students sit at desks beside him.',
   ),
   scene(
     'tat-05',
     'doctor at a bedside',
     { kind: 'hospital-room', window: { x: 300, w: 0.25 } },
-    [at('hospital-bed', 380, 450), at('man', 580, 500, L), at('woman', 190, 480), at('medical-kit', 640, 505)],
+    [
+      at('hospital-bed', 380, 450),
+      at('man', 580, 500, L),
+      at('woman', 190, 480),
+      at('medical-kit', 640, 505),
+    ],
     'A patient lies in a hospital bed. A man stands at the foot of the bed with a medical bag at his feet, and a woman stands at the head of the bed.',
   ),
   scene(
     'tat-06',
     'ploughing the field',
     { kind: 'field' },
-    [at('farmer', 220, 480), at('plough', 340, 470), at('cow', 510, 455, { scale: 0.85 }), at('hut', 660, 330)],
+    [
+      at('farmer', 220, 480),
+      at('plough', 340, 470),
+      at('cow', 510, 455, { scale: 0.85 }),
+      at('hut', 660, 330),
+    ],
     'A farmer works in a field with a plough and a bullock. A hut stands further back, and the furrows run towards trees on the horizon.',
   ),
   scene(
     'tat-07',
     'rowing across the river',
     { kind: 'riverbank' },
-    [at('boat', 400, 330, { scale: 1.3 }), at('man-rowing', 395, 320, { z: 340, scale: 1.4 }), at('woman', 640, 500, L), at('boy', 700, 500, L)],
+    [
+      at('boat', 400, 330, { scale: 1.3 }),
+      at('man-rowing', 395, 320, { z: 340, scale: 1.4 }),
+      at('woman', 640, 500, L),
+      at('boy', 700, 500, L),
+    ],
     'A man rows a boat across a wide river. On the near bank, a woman and a boy stand watching him.',
   ),
   scene(
@@ -387,7 +556,12 @@ const tat: SceneSpec[] = [
     'tat-09',
     'football match',
     { kind: 'playground' },
-    [at('man-running', 330, 500), at('football', 440, 500), at('boy', 600, 430, L), at('man-running', 180, 400, { scale: 0.9 })],
+    [
+      at('man-running', 330, 500),
+      at('football', 440, 500),
+      at('boy', 600, 430, L),
+      at('man-running', 180, 400, { scale: 0.9 }),
+    ],
     'Boys play football on an open ground in front of a wall. One runs at the ball in the foreground while others come from behind.',
   ),
   scene(
@@ -408,14 +582,24 @@ const tat: SceneSpec[] = [
     'tat-12',
     'fishing boat coming in',
     { kind: 'seashore' },
-    [at('boat', 420, 370, { scale: 1.3 }), at('man-rowing', 410, 360, { z: 380, scale: 1.3 }), at('woman', 240, 500), at('basket', 300, 505)],
+    [
+      at('boat', 420, 370, { scale: 1.3 }),
+      at('man-rowing', 410, 360, { z: 380, scale: 1.3 }),
+      at('woman', 240, 500),
+      at('basket', 300, 505),
+    ],
     'A boat is coming towards the shore with a man rowing. A woman stands on the sand with a basket beside her.',
   ),
   scene(
     'tat-13',
     'building a camp',
     { kind: 'forest' },
-    [at('tent', 400, 410), at('man', 250, 480), at('man-digging', 560, 490, L), at('wood-pile', 330, 500)],
+    [
+      at('tent', 400, 410),
+      at('man', 250, 480),
+      at('man-digging', 560, 490, L),
+      at('wood-pile', 330, 500),
+    ],
     'A tent has been pitched in a forest clearing. One man stands beside a pile of wood and another works with a spade.',
   ),
   scene(
@@ -429,7 +613,13 @@ const tat: SceneSpec[] = [
     'tat-15',
     'the lecture',
     { kind: 'classroom' },
-    [at('woman', 400, 440), at('desk', 250, 510), at('desk', 560, 510), at('girl-school', 220, 500, { z: 500 }), at('boy-school', 590, 500, { z: 500 })],
+    [
+      at('woman', 400, 440),
+      at('desk', 250, 510),
+      at('desk', 560, 510),
+      at('girl-school', 220, 500, { z: 500 }),
+      at('boy-school', 590, 500, { z: 500 }),
+    ],
     'A woman stands in front of a blackboard. Two pupils stand at their desks facing her.',
   ),
   scene(
@@ -443,14 +633,25 @@ const tat: SceneSpec[] = [
     'tat-17',
     'hand pump in the village',
     { kind: 'village' },
-    [at('hand-pump', 400, 470), at('woman', 300, 480), at('bucket', 450, 480), at('girl', 520, 490, L)],
+    [
+      at('hand-pump', 400, 470),
+      at('woman', 300, 480),
+      at('bucket', 450, 480),
+      at('girl', 520, 490, L),
+    ],
     'A woman stands at a village hand pump with a bucket below the spout. A girl stands on the other side. Huts and trees are behind.',
   ),
   scene(
     'tat-18',
     'harvest',
     { kind: 'field' },
-    [at('hay-bale', 520, 420), at('hay-bale', 660, 395), at('farmer', 250, 490), at('woman', 420, 470, L), at('wheat', 110, 520)],
+    [
+      at('hay-bale', 520, 420),
+      at('hay-bale', 660, 395),
+      at('farmer', 250, 490),
+      at('woman', 420, 470, L),
+      at('wheat', 110, 520),
+    ],
     'A farmer and a woman stand in a harvested field with round bales of hay. Some wheat is still standing in the foreground.',
   ),
   scene(
@@ -464,28 +665,48 @@ const tat: SceneSpec[] = [
     'tat-20',
     'the rescue',
     { kind: 'riverbank' },
-    [at('man-drowning', 380, 340), at('boat', 560, 350, { scale: 1.2 }), at('man-rowing', 560, 340, { z: 360, scale: 1.2, flip: true }), at('man-arms-up', 150, 470)],
+    [
+      at('man-drowning', 380, 340),
+      at('boat', 560, 350, { scale: 1.2 }),
+      at('man-rowing', 560, 340, { z: 360, scale: 1.2, flip: true }),
+      at('man-arms-up', 150, 470),
+    ],
     'A person is in the river with an arm raised above the water. A man in a boat rows towards him, and another man on the near bank raises both arms.',
   ),
   scene(
     'tat-21',
     'the interview',
     { kind: 'room', window: { x: 400, w: 0.3 } },
-    [at('man-seated', 270, 500), at('table', 400, 505, { z: 520 }), at('man-seated', 530, 500, L), at('newspaper', 400, 377, { z: 530, shadow: false })],
+    [
+      at('man-seated', 270, 500),
+      at('table', 400, 505, { z: 520 }),
+      at('man-seated', 530, 500, L),
+      at('newspaper', 400, 377, { z: 530, shadow: false }),
+    ],
     'Two people sit opposite each other at a table with papers on it. A window is behind them.',
   ),
   scene(
     'tat-22',
     'a catch in the cricket match',
     { kind: 'playground' },
-    [at('man-arms-up', 440, 480), at('boy', 200, 470), at('cricket-bat', 248, 462, { rotate: 25, shadow: false, z: 480 }), at('man-running', 620, 410, L)],
+    [
+      at('man-arms-up', 440, 480),
+      at('boy', 200, 470),
+      at('cricket-bat', 248, 462, { rotate: 25, shadow: false, z: 480 }),
+      at('man-running', 620, 410, L),
+    ],
     'A youth leaps with both arms raised on a cricket ground. A boy with a bat stands to one side and another player runs in from the back.',
   ),
   scene(
     'tat-23',
     'the old man’s story',
     { kind: 'village' },
-    [at('bench', 300, 480, { scale: 1.1 }), at('old-man', 300, 470, { z: 490 }), at('boy', 470, 500, L), at('girl', 550, 490, L)],
+    [
+      at('bench', 300, 480, { scale: 1.1 }),
+      at('old-man', 300, 470, { z: 490 }),
+      at('boy', 470, 500, L),
+      at('girl', 550, 490, L),
+    ],
     'An old man stands by a bench in a village. Two children stand in front of him, looking up at him.',
   ),
   scene(
@@ -506,21 +727,34 @@ const tat: SceneSpec[] = [
     'tat-26',
     'around the fire',
     { kind: 'village', time: 'night' },
-    [at('campfire', 400, 480), at('man-cross-legged', 260, 490), at('man-cross-legged', 540, 490, L), at('old-man', 480, 378)],
+    [
+      at('campfire', 400, 480),
+      at('man-cross-legged', 260, 490),
+      at('man-cross-legged', 540, 490, L),
+      at('old-man', 480, 378),
+    ],
     'People sit around a fire in a village at night. An old man stands behind the fire, facing them.',
   ),
   scene(
     'tat-27',
     'the lifeguard',
     { kind: 'seashore' },
-    [at('man-running', 300, 480), at('life-buoy', 352, 412, { size: 60, shadow: false, z: 490 }), at('man-drowning', 590, 300, { scale: 1.6 })],
+    [
+      at('man-running', 300, 480),
+      at('life-buoy', 352, 412, { size: 60, shadow: false, z: 490 }),
+      at('man-drowning', 590, 300, { scale: 1.6 }),
+    ],
     'A man runs across the sand towards the sea carrying a ring buoy. Out in the water, a person has an arm raised.',
   ),
   scene(
     'tat-28',
     'the stranger in the rain',
     { kind: 'street', weather: 'rain' },
-    [at('man', 280, 490), at('umbrella', 325, 392, { size: 200, rotate: 12, shadow: false, z: 489 }), at('woman-with-girl', 540, 460, L)],
+    [
+      at('man', 280, 490),
+      at('umbrella', 325, 392, { size: 200, rotate: 12, shadow: false, z: 489 }),
+      at('woman-with-girl', 540, 460, L),
+    ],
     'A man holds an umbrella in the rain in a town street. A woman and a girl without an umbrella stand near him.',
   ),
   scene(
@@ -548,14 +782,24 @@ const tat: SceneSpec[] = [
     'tat-32',
     'the letter',
     { kind: 'room', window: { x: 300, w: 0.28 } },
-    [at('woman', 300, 490), at('letter', 350, 372, { size: 42, shadow: false, z: 500 }), at('girl', 480, 490, L), at('table', 620, 440)],
+    [
+      at('woman', 300, 490),
+      at('letter', 350, 372, { size: 42, shadow: false, z: 500 }),
+      at('girl', 480, 490, L),
+      at('table', 620, 440),
+    ],
     'A woman stands in a room, holding up a letter. A girl stands beside her, looking up. A table is near the back wall.',
   ),
   scene(
     'tat-33',
     'the village meeting',
     { kind: 'village' },
-    [at('man-greeting', 220, 470), at('woman', 420, 470, L), at('man', 540, 500, L), at('old-man', 680, 460, L)],
+    [
+      at('man-greeting', 220, 470),
+      at('woman', 420, 470, L),
+      at('man', 540, 500, L),
+      at('old-man', 680, 460, L),
+    ],
     'A man with one arm raised speaks to a group of villagers standing in front of him. Huts and trees are in the background.',
   ),
   scene(
@@ -590,7 +834,12 @@ const tat: SceneSpec[] = [
     'tat-38',
     'the shopkeeper',
     { kind: 'street' },
-    [at('table', 340, 470), at('basket', 320, 349, { z: 480, shadow: false }), at('man', 240, 460), at('woman', 480, 480, L)],
+    [
+      at('table', 340, 470),
+      at('basket', 320, 349, { z: 480, shadow: false }),
+      at('man', 240, 460),
+      at('woman', 480, 480, L),
+    ],
     'A man stands behind a table with a basket on it in a town street. A woman stands in front of the table.',
   ),
   scene(
@@ -604,7 +853,12 @@ const tat: SceneSpec[] = [
     'tat-40',
     'planting saplings',
     { kind: 'village' },
-    [at('man-digging', 280, 490), at('round-tree', 420, 492, { scale: 0.16 }), at('boy', 540, 480, L), at('bucket', 470, 505)],
+    [
+      at('man-digging', 280, 490),
+      at('round-tree', 420, 492, { scale: 0.16 }),
+      at('boy', 540, 480, L),
+      at('bucket', 470, 505),
+    ],
     'A man digs in the ground near a small plant while a boy stands by with a bucket. Village huts are in the background.',
   ),
 ];

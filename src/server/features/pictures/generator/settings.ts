@@ -26,7 +26,8 @@ const DEFAULT_HORIZON: Partial<Record<SettingSpec['kind'], number>> = {
 };
 
 export function frameFor(setting: SettingSpec, W: number, H: number): Frame {
-  const indoor = setting.kind === 'room' || setting.kind === 'hospital-room' || setting.kind === 'classroom';
+  const indoor =
+    setting.kind === 'room' || setting.kind === 'hospital-room' || setting.kind === 'classroom';
   const horizon = setting.horizon ?? DEFAULT_HORIZON[setting.kind] ?? 240;
   const vx = setting.vanishX ?? W / 2;
   const frame: Frame = { W, H, horizon, vx, indoor };
@@ -59,7 +60,12 @@ function sky(s: Sketch, f: Frame, time: SettingSpec['time']): void {
       roughness: 1,
     });
     const mx = f.W * (s.rand() < 0.5 ? 0.2 : 0.8);
-    s.ellipse(mx, 70, 46, 46, { stroke: grey(0.5), fill: grey(0.92), fillStyle: 'solid', roughness: 0.8 });
+    s.ellipse(mx, 70, 46, 46, {
+      stroke: grey(0.5),
+      fill: grey(0.92),
+      fillStyle: 'solid',
+      roughness: 0.8,
+    });
     for (let i = 0; i < 18; i++) {
       const x = s.between(10, f.W - 10);
       const y = s.between(10, f.horizon - 40);
@@ -70,11 +76,21 @@ function sky(s: Sketch, f: Frame, time: SettingSpec['time']): void {
   if (time === 'dusk') {
     // a low sun with long streaks of cloud across it
     const sx = f.W * (s.rand() < 0.5 ? 0.28 : 0.72);
-    s.ellipse(sx, f.horizon - 14, 64, 64, { stroke: grey(0.5), strokeWidth: 1.3, fill: grey(0.9), fillStyle: 'solid', roughness: 0.8 });
+    s.ellipse(sx, f.horizon - 14, 64, 64, {
+      stroke: grey(0.5),
+      strokeWidth: 1.3,
+      fill: grey(0.9),
+      fillStyle: 'solid',
+      roughness: 0.8,
+    });
     for (let i = 0; i < 7; i++) {
       const y = f.horizon - s.between(25, 150);
       const x = sx + s.between(-260, 120);
-      s.line([x, y], [x + s.between(90, 240), y + s.between(-2, 2)], { stroke: grey(0.6), strokeWidth: 1.1, roughness: 1.2 });
+      s.line([x, y], [x + s.between(90, 240), y + s.between(-2, 2)], {
+        stroke: grey(0.6),
+        strokeWidth: 1.1,
+        roughness: 1.2,
+      });
     }
     return;
   }
@@ -90,7 +106,11 @@ function sky(s: Sketch, f: Frame, time: SettingSpec['time']): void {
       pts.push([cx - w / 2 + t * w, cy - Math.sin(t * Math.PI) * w * 0.22 - (k % 2) * 8]);
     }
     s.curve(pts, { stroke: grey(0.78), strokeWidth: 1, roughness: 1.3 });
-    s.line([cx - w / 2, cy], [cx + w / 2, cy], { stroke: grey(0.82), strokeWidth: 0.8, roughness: 1.2 });
+    s.line([cx - w / 2, cy], [cx + w / 2, cy], {
+      stroke: grey(0.82),
+      strokeWidth: 0.8,
+      roughness: 1.2,
+    });
   }
 }
 
@@ -133,17 +153,27 @@ function mountains(s: Sketch, f: Frame): void {
       const pts: Pt[] = [];
       for (let k = 1; k <= 4; k++) {
         const t = k / 5;
-        pts.push([top[0] + dir * half * t + s.between(-12, 12), top[1] + hgt * t + s.between(-14, 10)]);
+        pts.push([
+          top[0] + dir * half * t + s.between(-12, 12),
+          top[1] + hgt * t + s.between(-14, 10),
+        ]);
       }
       return pts;
     };
     const left = flank(-1).reverse();
     const right = flank(1);
     const ridgeLine: Pt[] = [[top[0] - half, base], ...left, top, ...right, [top[0] + half, base]];
-    s.polygon(ridgeLine, { stroke: grey(0.5), strokeWidth: 1.1, fill: grey(0.95), fillStyle: 'solid', roughness: 1.2 });
+    s.polygon(ridgeLine, {
+      stroke: grey(0.5),
+      strokeWidth: 1.1,
+      fill: grey(0.95),
+      fillStyle: 'solid',
+      roughness: 1.2,
+    });
     // the shaded face: from the peak down a crooked spine to the base
     const spine: Pt[] = [top];
-    for (let k = 1; k <= 3; k++) spine.push([top[0] + s.between(-15, 25) + k * 8, top[1] + (hgt * k) / 3.2]);
+    for (let k = 1; k <= 3; k++)
+      spine.push([top[0] + s.between(-15, 25) + k * 8, top[1] + (hgt * k) / 3.2]);
     spine.push([top[0] + 30, base]);
     s.polygon([...spine, [top[0] + half, base], ...right.slice().reverse()], {
       stroke: 'none',
@@ -157,7 +187,12 @@ function mountains(s: Sketch, f: Frame): void {
     s.polyline(spine, { stroke: grey(0.5), strokeWidth: 0.9, roughness: 1.2 });
     // snow line near the top
     s.polyline(
-      [left[0], [top[0] - hgt * 0.05, top[1] + hgt * 0.28], [top[0] + hgt * 0.08, top[1] + hgt * 0.2], right[0]],
+      [
+        left[0],
+        [top[0] - hgt * 0.05, top[1] + hgt * 0.28],
+        [top[0] + hgt * 0.08, top[1] + hgt * 0.2],
+        right[0],
+      ],
       { stroke: grey(0.45), strokeWidth: 0.9, roughness: 1.5 },
     );
   }
@@ -165,7 +200,14 @@ function mountains(s: Sketch, f: Frame): void {
 }
 
 /** Light perspective texture on the ground: short strokes, denser and shorter towards the horizon. */
-function groundTexture(s: Sketch, f: Frame, from = f.horizon, to = f.H, tone = 0.72, count = 140): void {
+function groundTexture(
+  s: Sketch,
+  f: Frame,
+  from = f.horizon,
+  to = f.H,
+  tone = 0.72,
+  count = 140,
+): void {
   let d = '';
   for (let i = 0; i < count; i++) {
     const t = s.rand();
@@ -175,7 +217,9 @@ function groundTexture(s: Sketch, f: Frame, from = f.horizon, to = f.H, tone = 0
     const x = s.between(-20, f.W + 20);
     d += `M${x.toFixed(1)} ${y.toFixed(1)}q${(len / 2).toFixed(1)} ${s.between(-1.5, 1.5).toFixed(1)} ${len.toFixed(1)} ${s.between(-1, 1).toFixed(1)}`;
   }
-  s.raw(`<path d="${d}" fill="none" stroke="${grey(tone)}" stroke-width="1" stroke-linecap="round"/>`);
+  s.raw(
+    `<path d="${d}" fill="none" stroke="${grey(tone)}" stroke-width="1" stroke-linecap="round"/>`,
+  );
   // grass tufts in the foreground
   let g = '';
   for (let i = 0; i < count / 3; i++) {
@@ -184,11 +228,17 @@ function groundTexture(s: Sketch, f: Frame, from = f.horizon, to = f.H, tone = 0
     const h = 4 + ((y - f.horizon) / (f.H - f.horizon)) * 10;
     g += `M${(x - h * 0.4).toFixed(1)} ${(y - h).toFixed(1)}L${x.toFixed(1)} ${y.toFixed(1)}L${x.toFixed(1)} ${(y - h * 1.2).toFixed(1)}M${x.toFixed(1)} ${y.toFixed(1)}L${(x + h * 0.5).toFixed(1)} ${(y - h * 0.9).toFixed(1)}`;
   }
-  s.raw(`<path d="${g}" fill="none" stroke="${grey(tone - 0.08)}" stroke-width="1" stroke-linecap="round"/>`);
+  s.raw(
+    `<path d="${g}" fill="none" stroke="${grey(tone - 0.08)}" stroke-width="1" stroke-linecap="round"/>`,
+  );
 }
 
 function horizonLine(s: Sketch, f: Frame): void {
-  s.line([-10, f.horizon + 2], [f.W + 10, f.horizon + 2], { stroke: grey(0.55), strokeWidth: 1, roughness: 1.5 });
+  s.line([-10, f.horizon + 2], [f.W + 10, f.horizon + 2], {
+    stroke: grey(0.55),
+    strokeWidth: 1,
+    roughness: 1.5,
+  });
 }
 
 /** A road from the bottom edge to the vanishing point. */
@@ -227,7 +277,14 @@ function crossRoad(s: Sketch, f: Frame, yFar: number, yNear: number): void {
     [-10, yNear],
   ];
   s.polygon(poly, { stroke: 'none', fill: grey(0.95), fillStyle: 'solid', roughness: 0.3 });
-  s.polygon(poly, { stroke: 'none', fill: grey(0.84), fillStyle: 'hachure', hachureGap: 10, hachureAngle: 0, fillWeight: 0.7 });
+  s.polygon(poly, {
+    stroke: 'none',
+    fill: grey(0.84),
+    fillStyle: 'hachure',
+    hachureGap: 10,
+    hachureAngle: 0,
+    fillWeight: 0.7,
+  });
   const edge = { stroke: grey(0.38), strokeWidth: 1.4, roughness: 1.2 };
   s.line([-10, yFar], [f.W + 10, yFar], edge);
   s.line([-10, yNear], [f.W + 10, yNear], edge);
@@ -252,7 +309,9 @@ function furrows(s: Sketch, f: Frame, dry: boolean): void {
         d += `L${px.toFixed(1)} ${py.toFixed(1)}`;
       }
     }
-    s.raw(`<path d="${d}" fill="none" stroke="${grey(0.5)}" stroke-width="1.1" stroke-linejoin="round"/>`);
+    s.raw(
+      `<path d="${d}" fill="none" stroke="${grey(0.5)}" stroke-width="1.1" stroke-linejoin="round"/>`,
+    );
     return;
   }
   const n = 26;
@@ -305,7 +364,14 @@ function sea(s: Sketch, f: Frame, shore: number): void {
     [f.W + 10, shore + 10],
     [-10, shore - 10],
   ];
-  s.polygon(poly, { stroke: 'none', fill: grey(0.7), fillStyle: 'hachure', hachureGap: 4.5, hachureAngle: 0, fillWeight: 0.8 });
+  s.polygon(poly, {
+    stroke: 'none',
+    fill: grey(0.7),
+    fillStyle: 'hachure',
+    hachureGap: 4.5,
+    hachureAngle: 0,
+    fillWeight: 0.8,
+  });
   let d = '';
   for (let i = 0; i < 50; i++) {
     const y = s.between(f.horizon + 5, shore - 5);
@@ -316,9 +382,14 @@ function sea(s: Sketch, f: Frame, shore: number): void {
   s.raw(`<path d="${d}" fill="none" stroke="${grey(0.35)}" stroke-width="1"/>`);
   // foam line
   const foam: Pt[] = [];
-  for (let x = -20; x <= f.W + 20; x += 50) foam.push([x, shore + ((x + 10) / f.W) * 20 - 10 + s.between(-5, 5)]);
+  for (let x = -20; x <= f.W + 20; x += 50)
+    foam.push([x, shore + ((x + 10) / f.W) * 20 - 10 + s.between(-5, 5)]);
   s.curve(foam, { stroke: grey(0.3), strokeWidth: 1.6, roughness: 1.5 });
-  s.line([-10, f.horizon], [f.W + 10, f.horizon], { stroke: grey(0.3), strokeWidth: 1.2, roughness: 0.6 });
+  s.line([-10, f.horizon], [f.W + 10, f.horizon], {
+    stroke: grey(0.3),
+    strokeWidth: 1.2,
+    roughness: 0.6,
+  });
   // sand stipple
   let dots = '';
   for (let i = 0; i < 260; i++) {
@@ -331,7 +402,8 @@ function sea(s: Sketch, f: Frame, shore: number): void {
 
 /** Building facades on both sides of a street in one-point perspective. */
 function street(s: Sketch, f: Frame): void {
-  const yAt = (x: number, y0: number, x0: number) => y0 + ((f.horizon - y0) * (x - x0)) / (f.vx - x0);
+  const yAt = (x: number, y0: number, x0: number) =>
+    y0 + ((f.horizon - y0) * (x - x0)) / (f.vx - x0);
   for (const side of [-1, 1] as const) {
     const x0 = side < 0 ? -10 : f.W + 10;
     const xEnd = f.vx + side * 150;
@@ -358,7 +430,11 @@ function street(s: Sketch, f: Frame): void {
     for (let c = 0; c < cols.length - 1; c++) {
       const xa = x0 + (xEnd - x0) * cols[c];
       const xb = x0 + (xEnd - x0) * cols[c + 1];
-      s.line([xb, yAt(xb, roofY0, x0)], [xb, yAt(xb, footY0, x0)], { stroke: grey(0.45), strokeWidth: 1, roughness: 1 });
+      s.line([xb, yAt(xb, roofY0, x0)], [xb, yAt(xb, footY0, x0)], {
+        stroke: grey(0.45),
+        strokeWidth: 1,
+        roughness: 1,
+      });
       for (const [fa, fb] of [
         [0.12, 0.32],
         [0.45, 0.65],
@@ -376,12 +452,24 @@ function street(s: Sketch, f: Frame): void {
             [wx1, ty1 + (by1 - ty1) * fb],
             [wx0, ty0 + (by0 - ty0) * fb],
           ],
-          { stroke: grey(0.3), strokeWidth: 1, fill: grey(0.45), fillStyle: 'hachure', hachureGap: 3, fillWeight: 0.8, roughness: 0.9 },
+          {
+            stroke: grey(0.3),
+            strokeWidth: 1,
+            fill: grey(0.45),
+            fillStyle: 'hachure',
+            hachureGap: 3,
+            fillWeight: 0.8,
+            roughness: 0.9,
+          },
         );
       }
     }
     // pavement kerb
-    s.line([x0, footY0 + 25], [xEnd, yAt(xEnd, footY0 + 25, x0)], { stroke: grey(0.4), strokeWidth: 1.2, roughness: 1 });
+    s.line([x0, footY0 + 25], [xEnd, yAt(xEnd, footY0 + 25, x0)], {
+      stroke: grey(0.4),
+      strokeWidth: 1.2,
+      roughness: 1,
+    });
     // far buildings
     const fx0 = xEnd + side * 10;
     s.rect(Math.min(fx0, fx0 + side * 120), f.horizon - 90, 120, 90, {
@@ -411,7 +499,13 @@ function railway(s: Sketch, f: Frame): void {
   }
   // platform on the left: its top surface and its edge face
   const edgeTop: Pt = [f.vx - 2, top];
-  const platform: Pt[] = [edgeTop, [f.vx - 20, f.H + 20], [-10, f.H + 20], [-10, top], [f.vx - 2, top]];
+  const platform: Pt[] = [
+    edgeTop,
+    [f.vx - 20, f.H + 20],
+    [-10, f.H + 20],
+    [-10, top],
+    [f.vx - 2, top],
+  ];
   s.polygon(platform, { stroke: 'none', fill: grey(0.95), fillStyle: 'solid' });
   s.polygon(
     [
@@ -419,14 +513,30 @@ function railway(s: Sketch, f: Frame): void {
       [f.vx + 30, f.H + 20],
       [f.vx - 20, f.H + 20],
     ],
-    { stroke: grey(0.35), strokeWidth: 1.3, fill: grey(0.55), fillStyle: 'hachure', hachureGap: 3, hachureAngle: 80, fillWeight: 0.8 },
+    {
+      stroke: grey(0.35),
+      strokeWidth: 1.3,
+      fill: grey(0.55),
+      fillStyle: 'hachure',
+      hachureGap: 3,
+      hachureAngle: 80,
+      fillWeight: 0.8,
+    },
   );
-  s.line([f.vx - 2, top], [f.vx - 20, f.H + 20], { stroke: grey(0.3), strokeWidth: 1.6, roughness: 0.8 });
+  s.line([f.vx - 2, top], [f.vx - 20, f.H + 20], {
+    stroke: grey(0.3),
+    strokeWidth: 1.6,
+    roughness: 0.8,
+  });
   // paving joints on the platform
   for (let i = 1; i < 10; i++) {
     const t = 1 / (1 + i * 0.5);
     const y = top + (f.H + 20 - top) * t;
-    s.line([-10, y], [f.vx + (f.vx - 20 - f.vx) * t - 2, y], { stroke: grey(0.78), strokeWidth: 0.8, roughness: 1 });
+    s.line([-10, y], [f.vx + (f.vx - 20 - f.vx) * t - 2, y], {
+      stroke: grey(0.78),
+      strokeWidth: 0.8,
+      roughness: 1,
+    });
   }
   // a shelter along the platform: posts carrying a hatched roof band, all running to the vanishing point
   const postAt = (t: number) => {
@@ -449,7 +559,11 @@ function railway(s: Sketch, f: Frame): void {
   });
   for (const t of [1, 0.55, 0.33, 0.22, 0.15]) {
     const p = postAt(t);
-    s.line([p.x, p.y], [p.x, p.y - p.h], { stroke: grey(0.3), strokeWidth: 1 + t * 4, roughness: 0.5 });
+    s.line([p.x, p.y], [p.x, p.y - p.h], {
+      stroke: grey(0.3),
+      strokeWidth: 1 + t * 4,
+      roughness: 0.5,
+    });
   }
 }
 
@@ -469,7 +583,8 @@ function boundaryWall(s: Sketch, f: Frame, y: number, h: number): void {
   for (let r = 1; r < rows; r++) {
     const yy = y - h + (r * h) / rows;
     d += `M-10 ${yy.toFixed(1)}H${f.W + 10}`;
-    for (let x = (r % 2) * 20; x < f.W; x += 40) d += `M${x} ${yy.toFixed(1)}v${(h / rows).toFixed(1)}`;
+    for (let x = (r % 2) * 20; x < f.W; x += 40)
+      d += `M${x} ${yy.toFixed(1)}v${(h / rows).toFixed(1)}`;
   }
   s.raw(`<path d="${d}" fill="none" stroke="${grey(0.6)}" stroke-width="0.8"/>`);
 }
@@ -490,10 +605,22 @@ export const HILL_PROFILE: Pt[] = [
 function hillTop(s: Sketch, f: Frame): void {
   const plain = 470;
   ridge(s, f, plain, 45, 0.84, 90);
-  s.line([-10, plain + 2], [f.W + 10, plain + 2], { stroke: grey(0.55), strokeWidth: 1, roughness: 1.4 });
+  s.line([-10, plain + 2], [f.W + 10, plain + 2], {
+    stroke: grey(0.55),
+    strokeWidth: 1,
+    roughness: 1.4,
+  });
   const hill: Pt[] = [...HILL_PROFILE, [830, f.H + 10], [-30, f.H + 10]];
   s.polygon(hill, { stroke: 'none', fill: grey(0.95), fillStyle: 'solid' });
-  s.polygon(hill, { stroke: 'none', fill: grey(0.76), fillStyle: 'hachure', hachureGap: 7, hachureAngle: -62, fillWeight: 0.7, roughness: 1.4 });
+  s.polygon(hill, {
+    stroke: 'none',
+    fill: grey(0.76),
+    fillStyle: 'hachure',
+    hachureGap: 7,
+    hachureAngle: -62,
+    fillWeight: 0.7,
+    roughness: 1.4,
+  });
   s.curve(HILL_PROFILE, { stroke: grey(0.25), strokeWidth: 2.2, roughness: 1.2 });
   // tufts and stones along the slopes
   let g = '';
@@ -516,7 +643,16 @@ function hillTop(s: Sketch, f: Frame): void {
         [bx + bw / 2, by - bw * 0.1],
         [bx + bw * 0.45, by],
       ],
-      { stroke: grey(0.3), strokeWidth: 1.3, fill: grey(0.5), fillStyle: 'hachure', hachureGap: 3.5, hachureAngle: 60, roughness: 1.2, base: grey(0.85) },
+      {
+        stroke: grey(0.3),
+        strokeWidth: 1.3,
+        fill: grey(0.5),
+        fillStyle: 'hachure',
+        hachureGap: 3.5,
+        hachureAngle: 60,
+        roughness: 1.2,
+        base: grey(0.85),
+      },
     );
   }
 }
@@ -535,7 +671,14 @@ function room(s: Sketch, f: Frame, setting: SettingSpec): void {
       [w.x0, w.y1],
       [-10, f.H + 40],
     ],
-    { stroke: 'none', fill: grey(0.72), fillStyle: 'hachure', hachureGap: 6, hachureAngle: 75, fillWeight: 0.7 },
+    {
+      stroke: 'none',
+      fill: grey(0.72),
+      fillStyle: 'hachure',
+      hachureGap: 6,
+      hachureAngle: 75,
+      fillWeight: 0.7,
+    },
   );
   s.polygon(
     [
@@ -544,7 +687,14 @@ function room(s: Sketch, f: Frame, setting: SettingSpec): void {
       [w.x1, w.y1],
       [f.W + 10, f.H + 40],
     ],
-    { stroke: 'none', fill: grey(0.68), fillStyle: 'hachure', hachureGap: 5, hachureAngle: -75, fillWeight: 0.7 },
+    {
+      stroke: 'none',
+      fill: grey(0.68),
+      fillStyle: 'hachure',
+      hachureGap: 5,
+      hachureAngle: -75,
+      fillWeight: 0.7,
+    },
   );
   // back wall light tone
   s.rect(w.x0, w.y0, w.x1 - w.x0, w.y1 - w.y0, {
@@ -579,7 +729,11 @@ function room(s: Sketch, f: Frame, setting: SettingSpec): void {
 
   if (setting.kind === 'hospital-room') {
     // a dado line of tiles on the back wall
-    s.line([w.x0, w.y1 - 80], [w.x1, w.y1 - 80], { stroke: grey(0.45), strokeWidth: 1.1, roughness: 0.8 });
+    s.line([w.x0, w.y1 - 80], [w.x1, w.y1 - 80], {
+      stroke: grey(0.45),
+      strokeWidth: 1.1,
+      roughness: 0.8,
+    });
     let d = '';
     for (let x = w.x0 + 30; x < w.x1; x += 30) d += `M${x} ${w.y1 - 80}V${w.y1 - 10}`;
     s.raw(`<path d="${d}" stroke="${grey(0.75)}" stroke-width="0.7"/>`);
@@ -618,8 +772,19 @@ function windowOpening(s: Sketch, f: Frame, setting: SettingSpec): void {
   const hh = 150;
   const night = setting.time === 'night';
   if (night) {
-    s.rect(x0, y0, ww, hh, { stroke: 'none', fill: grey(0.2), fillStyle: 'cross-hatch', hachureGap: 2.6, fillWeight: 1.2 });
-    s.ellipse(x0 + ww * 0.72, y0 + 40, 24, 24, { stroke: grey(0.6), fill: grey(0.9), fillStyle: 'solid', roughness: 0.7 });
+    s.rect(x0, y0, ww, hh, {
+      stroke: 'none',
+      fill: grey(0.2),
+      fillStyle: 'cross-hatch',
+      hachureGap: 2.6,
+      fillWeight: 1.2,
+    });
+    s.ellipse(x0 + ww * 0.72, y0 + 40, 24, 24, {
+      stroke: grey(0.6),
+      fill: grey(0.9),
+      fillStyle: 'solid',
+      roughness: 0.7,
+    });
   } else {
     s.rect(x0, y0, ww, hh, { stroke: 'none', fill: grey(0.99), fillStyle: 'solid' });
     // the view: a far ridge and a tree top
@@ -637,7 +802,12 @@ function windowOpening(s: Sketch, f: Frame, setting: SettingSpec): void {
   s.rect(x0, y0, ww, hh, frame);
   s.line([x0 + ww / 2, y0], [x0 + ww / 2, y0 + hh], frame);
   s.line([x0, y0 + hh / 2], [x0 + ww, y0 + hh / 2], frame);
-  s.rect(x0 - 8, y0 + hh, ww + 16, 8, { ...frame, fill: grey(0.6), fillStyle: 'hachure', hachureGap: 2.5 });
+  s.rect(x0 - 8, y0 + hh, ww + 16, 8, {
+    ...frame,
+    fill: grey(0.6),
+    fillStyle: 'hachure',
+    hachureGap: 2.5,
+  });
   if (spec.broken) {
     const cx = x0 + ww * 0.3;
     const cy = y0 + hh * 0.3;
@@ -653,7 +823,13 @@ function windowOpening(s: Sketch, f: Frame, setting: SettingSpec): void {
         { stroke: grey(0.15), strokeWidth: 1.2, roughness: 0.5 },
       );
     }
-    s.ellipse(cx, cy, 22, 18, { stroke: grey(0.1), strokeWidth: 1.4, fill: grey(0.15), fillStyle: 'solid', roughness: 1.5 });
+    s.ellipse(cx, cy, 22, 18, {
+      stroke: grey(0.1),
+      strokeWidth: 1.4,
+      fill: grey(0.15),
+      fillStyle: 'solid',
+      roughness: 1.5,
+    });
   }
 }
 
@@ -663,7 +839,13 @@ function door(s: Sketch, f: Frame, x: number, open: boolean): void {
   const dh = 200;
   const y1 = w.y1 - 2;
   if (open) {
-    s.rect(x - dw / 2, y1 - dh, dw, dh, { stroke: 'none', fill: grey(0.25), fillStyle: 'cross-hatch', hachureGap: 3, fillWeight: 1.1 });
+    s.rect(x - dw / 2, y1 - dh, dw, dh, {
+      stroke: 'none',
+      fill: grey(0.25),
+      fillStyle: 'cross-hatch',
+      hachureGap: 3,
+      fillWeight: 1.1,
+    });
     s.polygon(
       [
         [x - dw / 2, y1 - dh],
@@ -671,13 +853,35 @@ function door(s: Sketch, f: Frame, x: number, open: boolean): void {
         [x - dw / 2 - 40, y1 + 12],
         [x - dw / 2, y1],
       ],
-      { stroke: grey(0.25), strokeWidth: 1.6, fill: grey(0.7), fillStyle: 'hachure', hachureGap: 5, hachureAngle: 80 },
+      {
+        stroke: grey(0.25),
+        strokeWidth: 1.6,
+        fill: grey(0.7),
+        fillStyle: 'hachure',
+        hachureGap: 5,
+        hachureAngle: 80,
+      },
     );
   } else {
-    s.rect(x - dw / 2, y1 - dh, dw, dh, { stroke: grey(0.25), strokeWidth: 1.8, fill: grey(0.68), fillStyle: 'hachure', hachureGap: 5, hachureAngle: 85 });
-    s.ellipse(x + dw / 2 - 14, y1 - dh / 2, 7, 7, { stroke: grey(0.2), fill: grey(0.2), fillStyle: 'solid' });
+    s.rect(x - dw / 2, y1 - dh, dw, dh, {
+      stroke: grey(0.25),
+      strokeWidth: 1.8,
+      fill: grey(0.68),
+      fillStyle: 'hachure',
+      hachureGap: 5,
+      hachureAngle: 85,
+    });
+    s.ellipse(x + dw / 2 - 14, y1 - dh / 2, 7, 7, {
+      stroke: grey(0.2),
+      fill: grey(0.2),
+      fillStyle: 'solid',
+    });
   }
-  s.rect(x - dw / 2 - 6, y1 - dh - 6, dw + 12, dh + 6, { stroke: grey(0.3), strokeWidth: 1.6, roughness: 0.8 });
+  s.rect(x - dw / 2 - 6, y1 - dh - 6, dw + 12, dh + 6, {
+    stroke: grey(0.3),
+    strokeWidth: 1.6,
+    roughness: 0.8,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -691,7 +895,13 @@ function scenery(setting: SettingSpec, f: Frame, s: Sketch): PlacedElement[] {
     for (let i = 0; i < n; i++) {
       const x = s.between(10, f.W - 10);
       if (avoid && x > avoid[0] && x < avoid[1]) continue;
-      out.push({ icon: kinds[i % kinds.length], x, y: s.between(y0, y1), scale: s.between(0.7, 1.1), shadow: false });
+      out.push({
+        icon: kinds[i % kinds.length],
+        x,
+        y: s.between(y0, y1),
+        scale: s.between(0.7, 1.1),
+        shadow: false,
+      });
     }
   };
   switch (setting.kind) {
@@ -721,14 +931,21 @@ function scenery(setting: SettingSpec, f: Frame, s: Sketch): PlacedElement[] {
       break;
     case 'playground':
     case 'seashore':
-      if (setting.kind === 'seashore') out.push({ icon: 'palm-tree', x: 60, y: h + 130, scale: 0.5, shadow: false });
+      if (setting.kind === 'seashore')
+        out.push({ icon: 'palm-tree', x: 60, y: h + 130, scale: 0.5, shadow: false });
       else trees(6, h + 10, h + 14, ['tree', 'round-tree']);
       break;
     case 'forest':
       // a belt of trees behind the clearing, a few nearer ones at the edges
       for (let i = 0; i < 14; i++) {
         const x = -20 + (i * (f.W + 40)) / 13 + s.between(-20, 20);
-        out.push({ icon: i % 3 === 1 ? 'tree' : 'pine-tree', x, y: h + s.between(20, 45), scale: s.between(0.8, 1.1), shadow: false });
+        out.push({
+          icon: i % 3 === 1 ? 'tree' : 'pine-tree',
+          x,
+          y: h + s.between(20, 45),
+          scale: s.between(0.8, 1.1),
+          shadow: false,
+        });
       }
       out.push(
         { icon: 'pine-tree', x: 40, y: h + 90, scale: 0.75, shadow: false },
@@ -820,16 +1037,22 @@ export function drawOverlay(s: Sketch, f: Frame, setting: SettingSpec): string {
     for (let i = 0; i < 7; i++) {
       const r = (16 + i * 9) * size;
       for (let j = 0; j < 3; j++) {
-        s.ellipse(cx + s.between(-r, r) * 0.6, cy + s.between(-r, r) * 0.3, r * s.between(1.3, 1.8), r * s.between(1, 1.3), {
-          stroke: grey(0.5),
-          strokeWidth: 0.9,
-          fill: grey(0.62 + i * 0.03),
-          fillStyle: 'hachure',
-          hachureGap: 4 + i * 0.5,
-          hachureAngle: 35,
-          fillWeight: 0.7,
-          roughness: 1.8,
-        });
+        s.ellipse(
+          cx + s.between(-r, r) * 0.6,
+          cy + s.between(-r, r) * 0.3,
+          r * s.between(1.3, 1.8),
+          r * s.between(1, 1.3),
+          {
+            stroke: grey(0.5),
+            strokeWidth: 0.9,
+            fill: grey(0.62 + i * 0.03),
+            fillStyle: 'hachure',
+            hachureGap: 4 + i * 0.5,
+            hachureAngle: 35,
+            fillWeight: 0.7,
+            roughness: 1.8,
+          },
+        );
       }
       cx += (10 + i * 8) * size;
       cy -= (26 + i * 4) * size;
@@ -844,7 +1067,9 @@ export function drawOverlay(s: Sketch, f: Frame, setting: SettingSpec): string {
       const len = s.between(10, 22);
       d += `M${x.toFixed(1)} ${y.toFixed(1)}l${(len * 0.3).toFixed(1)} ${len.toFixed(1)}`;
     }
-    s.raw(`<path d="${d}" stroke="${grey(0.4)}" stroke-width="1" stroke-linecap="round" opacity="0.8"/>`);
+    s.raw(
+      `<path d="${d}" stroke="${grey(0.4)}" stroke-width="1" stroke-linecap="round" opacity="0.8"/>`,
+    );
     // puddles
     for (let i = 0; i < 5; i++) {
       const y = s.between(f.horizon + 80, f.H - 20);

@@ -80,7 +80,8 @@ export class Sketch {
     for (const p of generator.toPaths(d)) {
       const fill = p.fill && p.fill !== 'none' ? p.fill : 'none';
       const stroke = p.stroke && p.stroke !== 'none' ? p.stroke : 'none';
-      const sw = stroke === 'none' ? '' : ` stroke-width="${Math.round(p.strokeWidth * 100) / 100}"`;
+      const sw =
+        stroke === 'none' ? '' : ` stroke-width="${Math.round(p.strokeWidth * 100) / 100}"`;
       this.parts.push(
         `<path d="${p.d}" fill="${fill}" stroke="${stroke}"${sw} stroke-linecap="round" stroke-linejoin="round"${extra}/>`,
       );
@@ -121,7 +122,9 @@ export class Sketch {
 
   /** A flat (non-rough) filled path, e.g. the base tone of a silhouette. */
   flat(d: string, fill: string, evenOdd = false, extra = ''): void {
-    this.parts.push(`<path d="${d}" fill="${fill}"${evenOdd ? ' fill-rule="evenodd"' : ''}${extra}/>`);
+    this.parts.push(
+      `<path d="${d}" fill="${fill}"${evenOdd ? ' fill-rule="evenodd"' : ''}${extra}/>`,
+    );
   }
 
   svg(defs = ''): string {
