@@ -159,22 +159,18 @@ export async function apiFigures(): Promise<{ stats: Stat[]; lines: string[] }> 
 export function assessorFigures(): string[] {
   const wat = {
     testType: 'wat' as const,
-    items: watWords
-      .slice(0, 60)
-      .map((w) => ({
-        stimulus: w.word,
-        response: `Our team worked on ${w.word.toLowerCase()} together and finished the task early.`,
-      })),
+    items: watWords.slice(0, 60).map((w) => ({
+      stimulus: w.word,
+      response: `Our team worked on ${w.word.toLowerCase()} together and finished the task early.`,
+    })),
   };
   const srt = {
     testType: 'srt' as const,
-    items: srtSituations
-      .slice(0, 30)
-      .map((s) => ({
-        stimulus: s.text,
-        response:
-          'He would give first aid, call 108, inform the teacher and reach the exam hall on time.',
-      })),
+    items: srtSituations.slice(0, 30).map((s) => ({
+      stimulus: s.text,
+      response:
+        'He would give first aid, call 108, inform the teacher and reach the exam hall on time.',
+    })),
   };
   const story = {
     testType: 'tat' as const,
