@@ -18,11 +18,13 @@ if (!existsSync(chromium)) {
 }
 
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
-rmSync(dataDir, { recursive: true, force: true });
+const clean = () =>
+  [dataDir, `${dataDir}-llm`].forEach((d) => rmSync(d, { recursive: true, force: true }));
+clean();
 if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_DATA_DIR: dataDir },
 });
-rmSync(dataDir, { recursive: true, force: true });
+clean();
 process.exit(result.status ?? 1);

@@ -56,6 +56,7 @@ export const envSchema = z
     AI_MODEL: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    AI_FALLBACK: z.enum(['rubric', 'none']).default('rubric'),
     EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     PICTURES_PRERENDER: z

@@ -18,7 +18,7 @@ export function createAssessor(env: Env, logger: Logger): Assessor {
       timeoutMs: env.AI_TIMEOUT_MS,
       maxRetries: env.AI_MAX_RETRIES,
     },
-    rubric,
+    env.AI_FALLBACK === 'rubric' ? rubric : null,
     logger,
   );
 }

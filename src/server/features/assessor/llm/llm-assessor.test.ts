@@ -130,6 +130,16 @@ describe('LLM assessor over the chat-completions protocol', () => {
     expect(out.assessor).toBe('llm');
   });
 
+  it('with AI_FALLBACK=none, fails the attempt instead of falling back', async () => {
+    queue.push((_req, res) => res.writeHead(500).end('{"error":{"message":"boom"}}'));
+    const noFallback = createLlmAssessor(
+      { baseURL, apiKey: 'sk-test', model: 'test-model', timeoutMs: 5000, maxRetries: 0 },
+      null,
+      logger,
+    );
+    await expect(noFallback.assess(input)).rejects.toThrow(/The AI assessor is unavailable/);
+  });
+
   it('times out, retries, and falls back when the model never answers', async () => {
     const hang: Reply = () => {}; // never answers
     queue.push(hang, hang);

@@ -24,7 +24,16 @@ const jsonSchema = z.toJSONSchema(sessionAssessmentSchema, {
  * timeouts; an answer that stays invalid after `maxRetries` more requests falls back to the
  * rubric assessor, recorded as such.
  */
-export function createLlmAssessor(config: LlmConfig, fallback: Assessor, logger: Logger): Assessor {
+/**
+ * `fallback` null (AI_FALLBACK=none): a model that stays unusable fails the attempt instead, so
+ * the evaluation job retries later and, after its last try, shows as failed with 'Retry
+ * evaluation' (for operators who want only model feedback).
+ */
+export function createLlmAssessor(
+  config: LlmConfig,
+  fallback: Assessor | null,
+  logger: Logger,
+): Assessor {
   const client = new OpenAI({
     baseURL: config.baseURL,
     apiKey: config.apiKey,
@@ -77,6 +86,7 @@ export function createLlmAssessor(config: LlmConfig, fallback: Assessor, logger:
         lastProblem = parsed.problem;
         logger.warn({ attempt, problem: parsed.problem }, 'LLM assessor answer invalid');
       }
+      if (!fallback) throw new Error(`The AI assessor is unavailable: ${lastProblem}`);
       const fallbackResult = await fallback.assess(input);
       logger.warn({ problem: lastProblem }, 'LLM assessor fell back to the rubric assessor');
       return {
