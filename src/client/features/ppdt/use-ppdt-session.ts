@@ -1,26 +1,18 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
-import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { errorMessage } from '@/client/lib/api-client';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { isExpired } from '@/client/lib/timer';
 import { useNow } from '@/client/lib/use-now';
-import {
-  PAUSE_MESSAGES,
-  type PauseReason,
-  type PictureStage,
-} from '@/client/features/picture-test/clock';
-import {
-  practiceApi,
-  preloadPictures,
-  usePictureSession,
-} from '@/client/features/picture-test/api';
+import { type PictureStage } from '@/client/features/picture-test/clock';
+import { practiceApi, preloadPictures } from '@/client/features/picture-test/api';
 import {
   useBusy,
   useLeaveConfirmation,
-  usePauseTriggers,
   useStoredReducer,
 } from '@/client/features/picture-test/use-test-runtime';
+import { usePictureLifecycle } from '@/client/features/picture-test/use-session-lifecycle';
 import { IN_TEST_TOAST, SAVE_FAILED_MESSAGE } from '@/client/features/picture-test/messages';
 import type { CharacterDraft } from './characters';
 import { toMarking } from './characters';
@@ -42,6 +34,8 @@ const inTest = IN_TEST_TOAST;
  * Runs one PPDT practice: the reducer and its copy in localStorage, the stage clocks, the pause
  * triggers, and the call that stores the story with the character marking.
  */
+const isInTestScreen = (state: Parameters<typeof ppdtPhase>[0]) => ppdtPhase(state) === 'test';
+
 export function usePpdtSession(userId: string) {
   const { state, stateRef, dispatch } = useStoredReducer({
     testType: 'ppdt',
@@ -56,43 +50,14 @@ export function usePpdtSession(userId: string) {
   const saveBlockedRef = useRef(false);
 
   // The picture comes from the server: with the start response, or fetched again after a reload.
-  const sessionQuery = usePictureSession(state.sessionId);
-  const session = sessionQuery.data;
-  useEffect(() => {
-    if (!session) return;
-    preloadPictures(session);
-    dispatch({ type: 'synced', session, now: Date.now() });
-  }, [dispatch, session]);
-  useEffect(() => {
-    const error = sessionQuery.error;
-    if (!error) return;
-    // Gone (a reset database, another account): nothing to continue.
-    if (error instanceof ApiError && error.status === 404) dispatch({ type: 'reset' });
-    else {
-      // Over the test screen the toast goes to its own toaster, clear of the header.
-      const where = ppdtPhase(stateRef.current) === 'test' ? inTest : {};
-      toast.error('Error', { ...where, description: PPDT_LOAD_ERROR });
-    }
-  }, [dispatch, sessionQuery.error, stateRef]);
-
-  const pause = useCallback(
-    (reason: Exclude<PauseReason, 'reload'>) => {
-      const s = stateRef.current;
-      if (ppdtPhase(s) !== 'test' || s.isPaused) return;
-      dispatch({ type: 'paused', reason, now: Date.now() });
-      toast('Test Paused', { ...inTest, description: PAUSE_MESSAGES[reason] });
-    },
-    [dispatch, stateRef],
-  );
-  usePauseTriggers(pause);
+  const { sessionQuery, session, resume, pause } = usePictureLifecycle({
+    state,
+    stateRef,
+    dispatch,
+    isInTest: isInTestScreen,
+    loadError: PPDT_LOAD_ERROR,
+  });
   useLeaveConfirmation(ppdtPhase(state) === 'test' || ppdtPhase(state) === 'instructions');
-
-  const resume = useCallback(() => {
-    if (!stateRef.current.isPaused) return;
-    void enterFullscreen();
-    dispatch({ type: 'resumed', now: Date.now() });
-    toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
-  }, [dispatch, stateRef]);
 
   /** The end of a stage, by its clock or by the candidate's button. */
   const endStage = useCallback(

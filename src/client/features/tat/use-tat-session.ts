@@ -1,25 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
-import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { errorMessage } from '@/client/lib/api-client';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { isExpired } from '@/client/lib/timer';
 import { useNow } from '@/client/lib/use-now';
-import { PAUSE_MESSAGES, type PauseReason } from '@/client/features/picture-test/clock';
-import {
-  practiceApi,
-  preloadPictures,
-  usePictureSession,
-} from '@/client/features/picture-test/api';
+import { practiceApi, preloadPictures } from '@/client/features/picture-test/api';
 import {
   FINISH_FAILED_MESSAGE,
   IN_TEST_TOAST,
   SAVE_FAILED_MESSAGE,
 } from '@/client/features/picture-test/messages';
+import { usePictureLifecycle } from '@/client/features/picture-test/use-session-lifecycle';
 import {
   useBusy,
   useLeaveConfirmation,
-  usePauseTriggers,
   useStoredReducer,
 } from '@/client/features/picture-test/use-test-runtime';
 import {
@@ -41,6 +36,8 @@ const inTest = IN_TEST_TOAST;
  * Runs one TAT practice: the reducer and its copy in localStorage, observation and writing clocks
  * per picture, the pause triggers, and the calls that store each story (null when skipped).
  */
+const isInTestScreen = (state: Parameters<typeof tatPhase>[0]) => tatPhase(state) === 'test';
+
 export function useTatSession(userId: string) {
   const { state, stateRef, dispatch } = useStoredReducer({
     testType: 'tat',
@@ -54,42 +51,14 @@ export function useTatSession(userId: string) {
   // After a failed save the clock does not retry on its own for that picture; the buttons do.
   const blockedItemRef = useRef<string | null>(null);
 
-  const sessionQuery = usePictureSession(state.sessionId);
-  const session = sessionQuery.data;
-  useEffect(() => {
-    if (!session) return;
-    preloadPictures(session);
-    dispatch({ type: 'synced', session, now: Date.now() });
-  }, [dispatch, session]);
-  useEffect(() => {
-    const error = sessionQuery.error;
-    if (!error) return;
-    if (error instanceof ApiError && error.status === 404) dispatch({ type: 'reset' });
-    else {
-      // Over the test screen the toast goes to its own toaster, clear of the header.
-      const where = tatPhase(stateRef.current) === 'test' ? inTest : {};
-      toast.error('Error', { ...where, description: TAT_LOAD_ERROR });
-    }
-  }, [dispatch, sessionQuery.error, stateRef]);
-
-  const pause = useCallback(
-    (reason: Exclude<PauseReason, 'reload'>) => {
-      const s = stateRef.current;
-      if (tatPhase(s) !== 'test' || s.isPaused) return;
-      dispatch({ type: 'paused', reason, now: Date.now() });
-      toast('Test Paused', { ...inTest, description: PAUSE_MESSAGES[reason] });
-    },
-    [dispatch, stateRef],
-  );
-  usePauseTriggers(pause);
+  const { sessionQuery, session, resume, pause } = usePictureLifecycle({
+    state,
+    stateRef,
+    dispatch,
+    isInTest: isInTestScreen,
+    loadError: TAT_LOAD_ERROR,
+  });
   useLeaveConfirmation(state.hasStarted && !isTatComplete(state));
-
-  const resume = useCallback(() => {
-    if (!stateRef.current.isPaused) return;
-    void enterFullscreen();
-    dispatch({ type: 'resumed', now: Date.now() });
-    toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
-  }, [dispatch, stateRef]);
 
   const startWriting = useCallback(
     (itemId: string) => {
