@@ -1,4 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { PracticeSession } from '../src/shared/schemas/practice';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') =>
@@ -46,3 +48,41 @@ export const test = base.extend<{ user: { email: string; password: string } }>({
   },
 });
 export { expect };
+
+/** Waits for something a paused Playwright clock holds back (sonner mounts toasts from a timeout). */
+export async function expectWithClock(page: Page, locator: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(1);
+    await expect(locator).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 10_000 });
+}
+
+export const expectToast = (page: Page, text: string) =>
+  expectWithClock(page, page.getByText(text, { exact: true }).first());
+
+/** The session as the server holds it. */
+export async function serverSession(page: Page, id: string): Promise<PracticeSession> {
+  const res = await page.request.get(`/api/practice/sessions/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as PracticeSession;
+}
+
+/** Playwright keeps pages visible; this is how a page "goes to the background" (PITFALLS.md). */
+export async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+/** The real operator command against the e2e server (found through DATA_DIR/server.json). */
+export function grantPlan(email: string, plan: 'lieutenant' | 'major' | 'brigadier' | 'general') {
+  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, '--plan', plan], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
+    stdio: 'pipe',
+  });
+}

@@ -1,40 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
 import type { PracticeSession } from '../src/shared/schemas/practice';
-import { expect, test } from './fixtures';
+import { expect, test, expectWithClock, expectToast, serverSession, setHidden } from './fixtures';
 
 // PPDT practice (issue 7) at phone width: one picture for one credit, observation that runs out,
 // character marking and a story, writing that reaches zero and submits itself, then the
 // evaluation on /ppdt-results. Time is driven with Playwright's clock, never by sleeping.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Waits for something a paused clock holds back (sonner mounts toasts from a timeout). */
-async function expectWithClock(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(1);
-    await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass({ timeout: 10_000 });
-}
-const expectToast = (page: Page, text: string) =>
-  expectWithClock(page, page.getByText(text, { exact: true }).first());
-
-async function serverSession(page: Page, id: string): Promise<PracticeSession> {
-  const res = await page.request.get(`/api/practice/sessions/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PracticeSession;
-}
-
-/** Playwright keeps pages visible; this is how the page "goes to the background" (PITFALLS.md). */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((isHidden) => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => (isHidden ? 'hidden' : 'visible'),
-    });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 const STORY =
   'Ravi, a 22-year-old engineering student, had been cycling home when he saw an old farmer fall near the canal. ' +

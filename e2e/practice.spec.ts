@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { PracticeSession } from '../src/shared/schemas/practice';
-import { expect, test } from './fixtures';
+import { expect, test, expectWithClock, expectToast, serverSession, setHidden } from './fixtures';
 
 // WAT and SRT practice (issue 5), at phone and desktop widths. Time is driven with Playwright's
 // clock (installed before the first page load, then paused), never by sleeping.
@@ -24,47 +24,6 @@ async function startPractice(
   const response = await created;
   expect(response.status()).toBe(201);
   return (await response.json()) as PracticeSession;
-}
-
-/**
- * Waits for something that a paused clock holds back: sonner mounts a toast from a zero-delay
- * timeout, and the app boots after a reload on timers too. Nudges the clock a millisecond at a
- * time until it shows (far below the one-second steps asserted here).
- */
-async function expectWithClock(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(1);
-    await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass({ timeout: 10_000 });
-}
-
-const expectToast = (page: Page, text: string) =>
-  expectWithClock(page, page.getByText(text, { exact: true }).first());
-
-async function serverSession(page: Page, id: string): Promise<PracticeSession> {
-  const res = await page.request.get(`/api/practice/sessions/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PracticeSession;
-}
-
-/** Playwright keeps pages visible; this is how the page "goes to the background" (PITFALLS.md). */
-async function hidePage(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-}
-
-async function showPage(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', {
-      configurable: true,
-      get: () => 'visible',
-    });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 }
 
 for (const viewport of VIEWPORTS) {
@@ -130,9 +89,9 @@ for (const viewport of VIEWPORTS) {
       await expect(timer).toHaveText('8');
 
       // Switching away pauses; the clock stops.
-      await hidePage(page);
+      await setHidden(page, true);
       await expectToast(page, 'Test paused due to navigating away from the page.');
-      await showPage(page);
+      await setHidden(page, false);
       await page.clock.runFor(20_000);
       await expect(timer).toHaveText('8');
       await screen.getByRole('button', { name: 'Resume Test' }).click();

@@ -1,35 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import type { Locator, Page } from '@playwright/test';
 import type { PracticeSession } from '../src/shared/schemas/practice';
-import { expect, test } from './fixtures';
+import { expect, test, expectWithClock, expectToast, serverSession, grantPlan } from './fixtures';
 
 // TAT practice (issue 7) at phone width: the premium wall, the count chooser, a 2-picture test
 // with the first picture skipped and a reload in the middle of the second story, then the
 // evaluation on /results?test=tat. Time is driven with Playwright's clock, never by sleeping.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function expectWithClock(page: Page, locator: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(1);
-    await expect(locator).toBeVisible({ timeout: 100 });
-  }).toPass({ timeout: 10_000 });
-}
-const expectToast = (page: Page, text: string) =>
-  expectWithClock(page, page.getByText(text, { exact: true }).first());
-
-async function serverSession(page: Page, id: string): Promise<PracticeSession> {
-  const res = await page.request.get(`/api/practice/sessions/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as PracticeSession;
-}
-
-/** The operator command, against the e2e server (it finds it through DATA_DIR/server.json). */
-function grantPlan(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, '--plan', 'lieutenant'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
-  });
-}
 
 const FIRST_HALF =
   'Meera, a 21-year-old nursing student, had noticed that the village well was drying up every May.';
@@ -57,7 +33,7 @@ test('a 2-picture TAT: one picture skipped, a reload mid-story, then its evaluat
   page,
   user,
 }) => {
-  grantPlan(user.email);
+  grantPlan(user.email, 'lieutenant');
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.type());
