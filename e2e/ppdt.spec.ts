@@ -154,6 +154,14 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   await expectWithClock(page, attempt.getByText(/^Overall Score \d\.\d\/5$/));
   await expect(attempt).toHaveCount(1);
   expect((await serverSession(page, session.id)).status).toBe('submitted');
+  // Opened, the attempt shows the very picture that was practised, loaded.
+  await attempt.getByRole('button').first().click();
+  const stimulus = attempt.getByRole('img', { name: 'PPDT stimulus image 1' });
+  await expectWithClock(page, stimulus);
+  expect(await stimulus.getAttribute('src')).toBe(session.items[0].imageUrl);
+  await expect
+    .poll(() => stimulus.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 
   // The local state was cleared: /ppdt starts afresh with one credit left.
   await page.goto('/ppdt');
