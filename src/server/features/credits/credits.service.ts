@@ -69,7 +69,7 @@ export async function getAccess(
   return {
     hasActivePlan,
     hasUnlimited: hasActivePlan || row.hasUnlimited,
-    planName: subscription?.planName ?? (row.hasUnlimited ? 'Unlimited Access' : FREE_PLAN_NAME),
+    planName: subscription?.planName ?? (row.hasUnlimited ? 'Premium Access' : FREE_PLAN_NAME),
     credits: { wat: row.watCredits, srt: row.srtCredits, ppdt: row.ppdtCredits },
   };
 }
