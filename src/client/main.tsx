@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { paths } from './app/paths';
+import { paths } from './lib/paths';
 import { probeSession, type SessionProbe } from './lib/session-probe';
 import './styles.css';
 

@@ -4,7 +4,7 @@ import { AppShell } from '@/client/components/app/app-shell';
 import { FullScreenLoading } from '@/client/components/app/full-screen-loading';
 import { RequireAuth } from '@/client/components/app/require-auth';
 import { useArrived, useAuth, useCurrentUser } from '@/client/lib/auth';
-import { paths } from './paths';
+import { paths } from '@/client/lib/paths';
 
 const LandingPage = lazy(() =>
   import('@/client/features/landing/landing-page').then((m) => ({ default: m.LandingPage })),

@@ -3,7 +3,7 @@ import { FullScreenLoading } from '@/client/components/app/full-screen-loading';
 import { NotFound } from '@/client/components/app/not-found';
 import { RouteError } from '@/client/components/app/route-error';
 import { AppLayout } from './app-layout';
-import { paths } from './paths';
+import { paths } from '@/client/lib/paths';
 
 // Each page is its own chunk. A route module exports `Component`; later issues replace
 // the coming-soon modules one by one without touching this file's shape.

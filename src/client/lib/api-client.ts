@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@/shared/schemas/errors';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 /** An API failure with the server's error code and message (body `{ error: { code, message } }`). */
 export class ApiError extends Error {

@@ -11,7 +11,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { authClient, authErrorMessage, type AuthSession, type AuthUser } from './auth-client';
 
 export interface AuthState {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@/shared/schemas/config';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 import { api } from './api-client';
 
 /** GET /api/config: public facts about this server (Google sign-in, support address, dev mailbox). */

@@ -1,6 +1,6 @@
 // Used by the entry before anything else loads, so it must not import the auth client,
 // TanStack Query or zod: a plain fetch is enough to tell a visitor from a signed-in user.
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 
 /** better-auth's GET /get-session body: `{ session, user }` for a signed-in user, `null` for a visitor. */
 export type SessionProbe = { session: unknown; user: unknown } | null;

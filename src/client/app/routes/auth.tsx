@@ -2,7 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullScreenLoading } from '@/client/components/app/full-screen-loading';
 import { AuthPage } from '@/client/features/auth/auth-page';
 import { useArrived, useAuth, useCurrentUser } from '@/client/lib/auth';
-import { safeRedirect } from '../paths';
+import { safeRedirect } from '@/client/lib/paths';
 
 export function Component() {
   const { isPending } = useAuth();

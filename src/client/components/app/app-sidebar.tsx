@@ -15,7 +15,7 @@ import {
   SidebarSeparator,
   useSidebar,
 } from '@/client/components/ui/sidebar';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { LogoMark, PRODUCT_NAME } from './logo';
 import { NAV_GROUPS } from './nav-items';
 import { QuotaCardSlot } from './quota-card-slot';

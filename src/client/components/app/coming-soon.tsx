@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { PageHeader } from './page-header';
 
 /** Placeholder for a route whose feature is not built yet; each route replaces it when its issue lands. */

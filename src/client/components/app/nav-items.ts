@@ -15,7 +15,7 @@ import {
   TimerIcon,
   UserPlusIcon,
 } from 'lucide-react';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 export interface NavItem {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 export function NotFound() {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
 import { FullScreenLoading } from './full-screen-loading';
 

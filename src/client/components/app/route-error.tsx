@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { NotFound } from './not-found';
 
 /** The router's error element: a 404 response shows the 404 page, anything else a way out. */

@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** Shown instead of a test's start card when the credits cannot pay for it (spec part 1 §8). */

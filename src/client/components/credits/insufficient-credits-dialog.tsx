@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** The Insufficient Credits dialog of spec part 2 §2, with its exact text and two buttons. */

@@ -1,6 +1,6 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** A gentle warning when the remaining credits are few (spec part 1 §8). */

@@ -8,7 +8,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/client/components/ui/sidebar';
 import { creditsQueryOptions } from '@/client/lib/credits';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 // The order of spec part 1 §2: PPDT, WAT, SRT.
 const ROWS = [

@@ -14,7 +14,7 @@ import {
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { usePublicConfig } from '@/client/lib/config';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { CredentialsForm, type AuthMode } from './credentials-form';
 import { GOOGLE_ERROR_FALLBACK, GOOGLE_ERROR_TITLE, GoogleButton } from './google-button';
 import { TwoFactorForm } from './two-factor-form';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/tooltip';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { GoogleIcon } from './google-icon';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';

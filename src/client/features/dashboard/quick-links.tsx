@@ -7,7 +7,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 const LINKS: { title: string; description: string; to: string; icon: LucideIcon }[] = [
   {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@/shared/schemas/outbox';
 import { api } from '@/client/lib/api-client';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 
 const REFRESH_MS = 3000;
 

@@ -11,7 +11,7 @@ import {
 } from '@/client/components/ui/card';
 import { ApiError } from '@/client/lib/api-client';
 import { formatDate } from '@/client/lib/format';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { useOutbox } from './api';
 import { LinkifiedText } from './linkified-text';
 

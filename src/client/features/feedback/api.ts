@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateFeedbackInput, Feedback } from '@/shared/schemas/feedback';
 import { api } from '@/client/lib/api-client';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 
 export function useSubmitFeedback(options: {
   onSuccess?: () => void;

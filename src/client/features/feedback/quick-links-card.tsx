@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { usePublicConfig } from '@/client/lib/config';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 export function QuickLinksCard() {
   const { data: config } = usePublicConfig();

@@ -16,7 +16,7 @@ import {
 } from '@/client/components/ui/collapsible';
 import { PageHeader } from '@/client/components/app/page-header';
 import { formatMoney } from '@/client/lib/format';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { HELP_SECTIONS, type HelpQuestion } from './help-content';
 
 function Question({ question, answer }: HelpQuestion) {

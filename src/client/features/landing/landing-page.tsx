@@ -11,7 +11,7 @@ import {
   UsersIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
 import { applyTheme, currentTheme } from '@/client/lib/theme';
 import { LandingIllustration } from './landing-illustration';

@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { evaluationListQueryOptions } from './api';
 import { PpdtResultCard } from './ppdt-result-card';

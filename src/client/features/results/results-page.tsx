@@ -15,7 +15,7 @@ import {
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { evaluationListQueryOptions } from './api';
 import { RESULT_COPY } from './copy';

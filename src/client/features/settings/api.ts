@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/profile';
 import type { CurrentSubscription } from '@/shared/schemas/subscription';
 import { api } from '@/client/lib/api-client';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 
 export const settingsKeys = {
   profile: ['profile'] as const,

@@ -16,7 +16,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { useLeaveSession } from '@/client/lib/auth';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { PasswordField } from './password-field';
 
 const CONFIRMATION = 'DELETE';

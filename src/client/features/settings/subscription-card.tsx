@@ -13,7 +13,7 @@ import {
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/client/lib/format';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { useSubscription } from './api';
 
 export function SubscriptionCard() {

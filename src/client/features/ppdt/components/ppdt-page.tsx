@@ -1,6 +1,6 @@
 import { PageHeader } from '@/client/components/app/page-header';
 import { EvaluationOverlay } from '@/client/components/evaluation';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
 import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';

@@ -27,7 +27,7 @@ import {
   EvaluationOverlay,
   useFollowEvaluation,
 } from '@/client/components/evaluation';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '@/client/lib/practice-api';
 import { PRACTICE_COPY } from '../config';

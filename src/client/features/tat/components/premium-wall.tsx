@@ -8,7 +8,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 
 /** TAT is for paid plans only (spec part 1 §6); the server refuses free users' sessions too. */
 export function PremiumWall() {

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { PageHeader } from '@/client/components/app/page-header';
 import { EvaluationOverlay } from '@/client/components/evaluation';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
 import { useCredits } from '@/client/lib/credits';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
