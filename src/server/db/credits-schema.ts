@@ -57,6 +57,9 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_one_consume_per_session')
       .on(t.userId, t.testType, t.practiceSessionId)
       .where(sql`${t.reason} = 'consume'`),
+    uniqueIndex('credit_ledger_one_refund_per_session')
+      .on(t.userId, t.testType, t.practiceSessionId)
+      .where(sql`${t.reason} = 'refund'`),
   ],
 );
 

@@ -32,7 +32,8 @@ export const srtSituations = pgTable('srt_situations', {
 
 /**
  * A practice session created by the server: it paid for its items (credits) and drew them.
- * active → completed (every item answered or recorded empty) → submitted (handed to the assessor).
+ * active → completed (every item answered or recorded empty) → submitted (handed to the assessor);
+ * active → cancelled (left from the Instructions card before any answer; credits refunded).
  */
 export const testSessions = pgTable(
   'test_sessions',
@@ -43,7 +44,7 @@ export const testSessions = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     testType: text({ enum: ['wat', 'srt', 'ppdt', 'tat'] }).notNull(),
     itemCount: integer().notNull(),
-    status: text({ enum: ['active', 'completed', 'submitted'] })
+    status: text({ enum: ['active', 'completed', 'submitted', 'cancelled'] })
       .notNull()
       .default('active'),
     creditsCharged: integer().notNull().default(0),

@@ -88,7 +88,7 @@ export type PracticeResponse = z.infer<typeof practiceResponseSchema>;
 export const practiceSessionSchema = z.object({
   id: z.string(),
   testType: z.enum(['wat', 'srt', 'ppdt', 'tat']),
-  status: z.enum(['active', 'completed', 'submitted']),
+  status: z.enum(['active', 'completed', 'submitted', 'cancelled']),
   itemCount: z.number(),
   creditsCharged: z.number(),
   createdAt: z.string(),

@@ -4,6 +4,7 @@ import { currentUser, type AppEnv } from '../../hono-env';
 import { validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 import { refreshStreak } from '../streak/streak.service';
+import { cancelUntouchedSession } from './practice.cancel';
 import {
   finishSession,
   getPracticeSession,
@@ -30,6 +31,9 @@ export const practiceRoutes = new Hono<AppEnv>()
         c.req.valid('json'),
       ),
     ),
+  )
+  .post('/sessions/:id/cancel', async (c) =>
+    c.json(await cancelUntouchedSession(c.var.ctx.db, currentUser(c).id, c.req.param('id'))),
   )
   .post('/sessions/:id/finish', async (c) =>
     c.json(await finishSession(c.var.ctx.db, currentUser(c).id, c.req.param('id'))),

@@ -197,26 +197,35 @@ export async function saveResponse(
   input: SaveResponseInput,
 ): Promise<PracticeSession['responses'][number]> {
   const session = await ownSession(db, userId, sessionId);
-  if (session.status !== 'active')
-    throw new ConflictError('This practice session is already finished.', 'session_closed');
   const [item] = await db
     .select()
     .from(testSessionItems)
     .where(and(eq(testSessionItems.sessionId, session.id), eq(testSessionItems.itemId, itemId)));
   if (!item) throw new NotFoundError('item in this session');
-  await db
-    .insert(testResponses)
-    .values({
-      userId,
-      sessionId: session.id,
-      testType: session.testType,
-      itemId,
-      position: item.position,
-      responseText: normalise(input.responseText),
-      timeTaken: input.timeTaken ?? null,
-      extra: input.characters ? { characters: input.characters } : null,
-    })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    // The status is read under a row lock that a cancel (practice.cancel.ts) also takes, so an
+    // answer never lands in a session that is being cancelled and refunded.
+    const [locked] = await tx
+      .select({ status: testSessions.status })
+      .from(testSessions)
+      .where(eq(testSessions.id, session.id))
+      .for('share');
+    if (locked?.status !== 'active')
+      throw new ConflictError('This practice session is already finished.', 'session_closed');
+    await tx
+      .insert(testResponses)
+      .values({
+        userId,
+        sessionId: session.id,
+        testType: session.testType,
+        itemId,
+        position: item.position,
+        responseText: normalise(input.responseText),
+        timeTaken: input.timeTaken ?? null,
+        extra: input.characters ? { characters: input.characters } : null,
+      })
+      .onConflictDoNothing();
+  });
   const [stored] = await db
     .select()
     .from(testResponses)
@@ -249,6 +258,12 @@ export async function finishSession(
   const session = await ownSession(db, userId, sessionId);
   if (session.status === 'active') {
     await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ status: testSessions.status })
+        .from(testSessions)
+        .where(eq(testSessions.id, session.id))
+        .for('update');
+      if (locked?.status !== 'active') return;
       await tx.execute(sql`
         insert into test_responses (user_id, session_id, test_type, item_id, position, response_text, time_taken)
         select ${userId}, i.session_id, ${session.testType}, i.item_id, i.position, null, null
@@ -272,6 +287,8 @@ export async function submitSession(
   sessionId: string,
 ): Promise<{ evaluationId: string }> {
   const session = await ownSession(db, userId, sessionId);
+  if (session.status === 'cancelled')
+    throw new ConflictError('This test was cancelled and cannot be evaluated.', 'session_closed');
   const answered = await db
     .select({ id: testResponses.id })
     .from(testResponses)
