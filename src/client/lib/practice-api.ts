@@ -17,6 +17,7 @@ export const practiceUrls = {
   response: (id: string, itemId: string) =>
     `${base}/${encodeURIComponent(id)}/responses/${encodeURIComponent(itemId)}`,
   finish: (id: string) => `${base}/${encodeURIComponent(id)}/finish`,
+  cancel: (id: string) => `${base}/${encodeURIComponent(id)}/cancel`,
   submit: (id: string) => `${base}/${encodeURIComponent(id)}/submit`,
 };
 
@@ -29,6 +30,8 @@ export const practiceApi = {
   /** Records every unanswered item as not attempted and closes the session. */
   finish: (id: string) => api.post<PracticeSession>(practiceUrls.finish(id)),
   submit: (id: string) => api.post<{ evaluationId: string }>(practiceUrls.submit(id)),
+  /** Cancels an untouched session (no answer yet) and refunds what it was charged. */
+  cancel: (id: string) => api.post<{ refunded: number }>(practiceUrls.cancel(id)),
 };
 
 /** Starts a session on the server (it checks the count and pays with credits), then refreshes the credits. */

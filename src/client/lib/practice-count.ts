@@ -6,3 +6,6 @@ export function clampCount(text: string, max: number): number {
   if (!Number.isFinite(n)) return 1;
   return Math.min(Math.max(n, 1), Math.max(1, max));
 }
+
+/** '0', '00': a number, but not a count; kept as typed so Start can say 'Invalid Count'. */
+export const isZero = (text: string) => /^0+$/.test(text);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDuration,
   formatSeconds,
   isExpired,
   secondsLeft,
@@ -51,5 +52,12 @@ describe('timer', () => {
     expect(formatSeconds(59)).toBe('59');
     expect(formatSeconds(75)).toBe('1:15');
     expect(formatSeconds(300)).toBe('5:00');
+  });
+
+  it('writes a duration with its unit, as the countdown shows it', () => {
+    expect(formatDuration(30)).toBe('30 seconds');
+    expect(formatDuration(1)).toBe('1 second');
+    expect(formatDuration(60)).toBe('1:00 minute');
+    expect(formatDuration(75)).toBe('1:15 minutes');
   });
 });

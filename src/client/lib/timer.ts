@@ -1,3 +1,5 @@
+import { count } from '@/shared/plural';
+
 /**
  * A countdown computed from timestamps, never from counted ticks (ARCHITECTURE.md: a throttled
  * background tab or a slow phone keeps correct time). Paused time does not count.
@@ -45,6 +47,15 @@ export function formatSeconds(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/**
+ * A duration in words, written as the countdown shows it: 30 → '30 seconds', 75 → '1:15 minutes',
+ * 60 → '1:00 minute'.
+ */
+export function formatDuration(seconds: number): string {
+  if (seconds < 60) return count(seconds, 'second');
+  return `${formatSeconds(seconds)} ${seconds === 60 ? 'minute' : 'minutes'}`;
 }
 
 /** A value read from storage is a timer only if it has the right shape. */

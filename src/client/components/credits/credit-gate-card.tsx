@@ -9,6 +9,7 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { paths } from '@/client/lib/paths';
+import { count } from '@/shared/plural';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** Shown instead of a test's start card when the credits cannot pay for it (spec part 1 §8). */
@@ -29,8 +30,8 @@ export function CreditGateCard({
           <CardTitle>No Credits Remaining</CardTitle>
         </div>
         <CardDescription>
-          You need {needed} credits to take the {TEST_NAMES[testType]}, but you have {available}{' '}
-          remaining.
+          You need {count(needed, 'credit')} to take the {TEST_NAMES[testType]}, but you have{' '}
+          {available} remaining.
         </CardDescription>
       </CardHeader>
       <CardContent>

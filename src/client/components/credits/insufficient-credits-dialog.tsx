@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { paths } from '@/client/lib/paths';
+import { count } from '@/shared/plural';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
 /** The Insufficient Credits dialog of spec part 2 §2, with its exact text and two buttons. */
@@ -31,8 +32,8 @@ export function InsufficientCreditsDialog({
         <DialogHeader>
           <DialogTitle>Insufficient Credits</DialogTitle>
           <DialogDescription>
-            You need credits to take the {TEST_NAMES[testType]}. You currently have {credits}{' '}
-            credits remaining for this test.
+            You need credits to take the {TEST_NAMES[testType]}. You currently have{' '}
+            {count(credits, 'credit')} remaining for this test.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

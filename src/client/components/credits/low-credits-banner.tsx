@@ -1,9 +1,10 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/client/lib/paths';
+import { count } from '@/shared/plural';
 import { TEST_NAMES, type TestType } from '@/shared/tests';
 
-/** A gentle warning when the remaining credits are few (spec part 1 §8). */
+/** A gentle warning when the remaining credits are few (spec part 1 §8); see isLowOnCredits. */
 export function LowCreditsBanner({
   testType,
   remaining,
@@ -20,8 +21,8 @@ export function LowCreditsBanner({
     >
       <TriangleAlertIcon className="size-4 shrink-0" aria-hidden="true" />
       <span className="flex-1">
-        {remaining} {remaining === 1 ? 'credit' : 'credits'} left for the {TEST_NAMES[testType]}.
-        This test uses {uses} {uses === 1 ? 'credit' : 'credits'}.
+        {count(remaining, 'credit')} left for the {TEST_NAMES[testType]}. This test uses{' '}
+        {count(uses, 'credit')}.
       </span>
       <Link to={paths.subscription} className="font-medium underline underline-offset-4">
         Upgrade

@@ -22,7 +22,7 @@ describe('PPDT screen', () => {
     expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'You need 1 credits to take the Picture Perception Test, but you have 0 remaining.',
+        'You need 1 credit to take the Picture Perception Test, but you have 0 remaining.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Test' })).not.toBeInTheDocument();
@@ -107,5 +107,35 @@ describe('PPDT screen', () => {
       await screen.findByText('Failed to submit and save response. Please try again.'),
     ).toBeInTheDocument();
     expect(within(test).getByLabelText('Your story')).toHaveValue('Ravi helped the farmer.');
+  });
+
+  it('at the free allowance (2 PPDT credits) shows no low-credits warning', async () => {
+    signedIn();
+    renderApp('/ppdt');
+    expect(await screen.findByRole('button', { name: 'Start Test' })).toBeInTheDocument();
+    expect(screen.queryByText(/credits? left for the/)).not.toBeInTheDocument();
+  });
+
+  it('a refused charge that leaves no credits keeps the Insufficient Credits dialog open', async () => {
+    let ppdt = 2;
+    server.use(
+      http.get('*/api/auth/get-session', () => HttpResponse.json(buildSession())),
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ credits: { wat: 10, srt: 10, ppdt } })),
+      ),
+      http.post('*/api/practice/sessions', () => {
+        ppdt = 0;
+        return HttpResponse.json(
+          { error: { code: 'insufficient_credits', message: 'No credits.' } },
+          { status: 402 },
+        );
+      }),
+    );
+    const { user } = renderApp('/ppdt');
+    await user.click(await screen.findByRole('button', { name: 'Start Test' }));
+    expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Insufficient Credits' })).toHaveTextContent(
+      'You need credits to take the Picture Perception Test. You currently have 0 credits remaining for this test.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice';
+import { count } from '@/shared/plural';
 import { TEST_NAMES } from '@/shared/tests';
 
 /** The words each test uses for itself on screen (spec part 2 §2, §8). */
@@ -36,5 +37,6 @@ export const PRACTICE_COPY: Record<PracticeTestType, PracticeCopy> = {
   },
 };
 
+/** '1 word', '3 situations'. */
 export const countNoun = (testType: PracticeTestType, n: number) =>
-  n === 1 ? PRACTICE_COPY[testType].noun : PRACTICE_COPY[testType].nouns;
+  count(n, PRACTICE_COPY[testType].noun, PRACTICE_COPY[testType].nouns);

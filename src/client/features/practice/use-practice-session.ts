@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { count } from '@/shared/plural';
 import type { PracticeSession, PracticeTestType } from '@/shared/schemas/practice';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
+import { creditsKeys } from '@/client/lib/credits';
 import { practiceApi } from '@/client/lib/practice-api';
 import { PRACTICE_COPY } from './config';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
@@ -36,7 +39,7 @@ const PAUSE_MESSAGES: Record<Exclude<PauseReason, 'reload'>, string> = {
   button: 'Test has been paused.',
 };
 
-export type BusyWith = 'saving' | 'finishing' | null;
+export type BusyWith = 'saving' | 'finishing' | 'cancelling' | null;
 
 /**
  * Runs one WAT or SRT practice: the reducer, its copy in localStorage, the clock, the pause
@@ -45,6 +48,7 @@ export type BusyWith = 'saving' | 'finishing' | null;
  */
 export function usePracticeSession(testType: PracticeTestType, userId: string) {
   const copy = PRACTICE_COPY[testType];
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PracticeState>(() => {
     const saved = readPracticeState(userId, testType);
     return saved ? restoredState(saved, Date.now()) : initialPracticeState(testType);
@@ -79,7 +83,14 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     const controller = new AbortController();
     practiceApi
       .get(sessionId, controller.signal)
-      .then((session) => dispatch({ type: 'synced', session, now: Date.now() }))
+      .then((session) =>
+        // Cancelled (from its Instructions card, maybe in another tab): nothing to continue.
+        dispatch(
+          session.status === 'cancelled'
+            ? { type: 'reset' }
+            : { type: 'synced', session, now: Date.now() },
+        ),
+      )
       .catch((error: unknown) => {
         // Gone (another account, a reset database): nothing to continue. Offline: keep the local copy.
         if (error instanceof ApiError && error.status === 404) dispatch({ type: 'reset' });
@@ -293,6 +304,33 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
       toast('Test Resumed', { ...inTest, description: 'Your test has been resumed.' });
   }, [dispatch]);
 
+  /** Leaves from the Instructions card: the server cancels the untouched session and refunds it. */
+  const cancelTest = useCallback(async () => {
+    const s = stateRef.current;
+    if (busyRef.current || !s.sessionId || s.instructionsShown || s.completedCount > 0) return;
+    setBusy('cancelling');
+    try {
+      const { refunded } = await practiceApi.cancel(s.sessionId);
+      if (startToastRef.current !== null) toast.dismiss(startToastRef.current);
+      blockedItemRef.current = null;
+      dispatch({ type: 'reset' });
+      void exitFullscreen();
+      toast.success('Test Cancelled', {
+        description:
+          refunded > 0
+            ? `${count(refunded, 'credit')} returned to your ${copy.short} balance.`
+            : 'No credits were used.',
+      });
+    } catch (error) {
+      toast.error('Error', {
+        description: errorMessage(error, 'Could not cancel the test. Please try again.'),
+      });
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: creditsKeys.all });
+    }
+  }, [copy.short, dispatch, queryClient]);
+
   const setDraft = useCallback((text: string) => dispatch({ type: 'typed', text }), [dispatch]);
   const reset = useCallback(() => {
     blockedItemRef.current = null;
@@ -305,6 +343,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     busy,
     begin,
     continueTest,
+    cancelTest,
     pause: () => pause('button'),
     resume,
     setDraft,

@@ -10,6 +10,7 @@ import {
   type SaveResponseInput,
   type StartPracticeInput,
 } from '@/shared/schemas/practice';
+import { count as countOf } from '@/shared/plural';
 import { TEST_NAMES } from '@/shared/tests';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { consumeCreditsTx, getAccess, InsufficientCreditsError } from '../credits/credits.service';
@@ -113,7 +114,7 @@ function insufficient(testType: 'wat' | 'srt' | 'ppdt', available: number) {
   return new AppError(
     402,
     'insufficient_credits',
-    `You need credits to take the ${TEST_NAMES[testType]}. You currently have ${available} credits remaining for this test.`,
+    `You need credits to take the ${TEST_NAMES[testType]}. You currently have ${countOf(available, 'credit')} remaining for this test.`,
   );
 }
 

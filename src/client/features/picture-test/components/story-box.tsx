@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
+import { count } from '@/shared/plural';
 import { RESPONSE_MAX_LENGTH } from '@/shared/schemas/practice';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -7,7 +8,7 @@ import { wordCount } from '../clock';
 // Once a phone's keyboard has opened, make sure the box is not hidden under it.
 function keepInView(event: FocusEvent<HTMLElement>) {
   const el = event.currentTarget;
-  window.setTimeout(() => el.scrollIntoView({ block: 'nearest' }), 300);
+  window.setTimeout(() => el.scrollIntoView?.({ block: 'nearest' }), 300);
 }
 
 /** The story being written; it grows to fill the space left above the keyboard. */
@@ -60,7 +61,7 @@ export function WordCount({ text }: { text: string }) {
   const n = wordCount(text);
   return (
     <p className="text-sm text-muted-foreground tabular-nums" aria-live="off">
-      {n} {n === 1 ? 'word' : 'words'}
+      {count(n, 'word')}
     </p>
   );
 }

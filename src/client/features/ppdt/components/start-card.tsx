@@ -16,7 +16,7 @@ import { CreditGateCard } from '@/client/components/credits/credit-gate-card';
 import { InsufficientCreditsDialog } from '@/client/components/credits/insufficient-credits-dialog';
 import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner';
 import { ApiError } from '@/client/lib/api-client';
-import { useCredits } from '@/client/lib/credits';
+import { isLowOnCredits, useCredits } from '@/client/lib/credits';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { useStartPictureTest } from '@/client/features/picture-test/api';
 import { FactList } from '@/client/features/picture-test/components/fact-list';
@@ -34,8 +34,22 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
     return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
   const hasUnlimited = credits?.hasUnlimited ?? false;
   const available = credits?.credits.ppdt;
+  const dialog = (
+    <InsufficientCreditsDialog
+      open={dialogOpen}
+      onOpenChange={setDialogOpen}
+      testType="ppdt"
+      credits={available ?? 0}
+    />
+  );
+  // The dialog stays beside the No Credits card: a refused start refreshes the credits to 0.
   if (credits && !hasUnlimited && available === 0) {
-    return <CreditGateCard testType="ppdt" needed={1} available={0} />;
+    return (
+      <>
+        <CreditGateCard testType="ppdt" needed={1} available={0} />
+        {dialog}
+      </>
+    );
   }
   const t = ppdtTimings(ssbTimings);
 
@@ -53,8 +67,8 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
 
   return (
     <>
-      {!hasUnlimited && available !== undefined && (
-        <LowCreditsBanner testType="ppdt" remaining={available} uses={1} />
+      {isLowOnCredits(credits, 'ppdt') && (
+        <LowCreditsBanner testType="ppdt" remaining={available ?? 0} uses={1} />
       )}
       <Card>
         <CardHeader>
@@ -99,12 +113,7 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
           </Button>
         </CardFooter>
       </Card>
-      <InsufficientCreditsDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        testType="ppdt"
-        credits={available ?? 0}
-      />
+      {dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PlayIcon } from 'lucide-react';
+import { LoaderCircleIcon, PlayIcon, XIcon } from 'lucide-react';
 import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -9,8 +9,8 @@ import {
   CardHeader,
   CardTitle,
 } from '@/client/components/ui/card';
-import { PRACTICE_COPY } from '../config';
-import { formatSeconds } from '@/client/lib/timer';
+import { countNoun, PRACTICE_COPY } from '../config';
+import { formatDuration } from '@/client/lib/timer';
 
 function instructions(testType: PracticeTestType, count: number): string[] {
   const seconds = PRACTICE_RULES[testType].secondsPerItem;
@@ -20,14 +20,14 @@ function instructions(testType: PracticeTestType, count: number): string[] {
   ];
   if (testType === 'wat') {
     return [
-      `You will see ${count} ${count === 1 ? 'word' : 'words'}, one at a time, with ${seconds} seconds for each.`,
+      `You will see ${countNoun(testType, count)}, one at a time, with ${formatDuration(seconds)} for each.`,
       'Write the first meaningful sentence the word brings to mind. Keep it short, positive and natural; avoid clichés and preaching.',
       'Press Enter or Next Word to move on. When the time runs out, what you have typed is submitted; a blank answer is recorded as skipped.',
       ...common,
     ];
   }
   return [
-    `You will see ${count} ${count === 1 ? 'situation' : 'situations'}, one at a time, with ${formatSeconds(seconds * count)} on one clock for the whole test (${seconds} seconds each on average).`,
+    `You will see ${countNoun(testType, count)}, one at a time, with ${formatDuration(seconds * count)} on one clock for the whole test (${formatDuration(seconds)} each on average).`,
     'Write what you would actually do, in 1-2 lines per response: act, and take the situation to a sensible end.',
     'Submit Response saves your answer and shows the next situation. When the time runs out, your current answer is saved and the remaining situations are marked as not attempted.',
     ...common,
@@ -39,10 +39,15 @@ export function InstructionsCard({
   testType,
   count,
   onContinue,
+  onCancel,
+  isCancelling = false,
 }: {
   testType: PracticeTestType;
   count: number;
   onContinue: () => void;
+  /** Leaves the test before it begins; the server refunds the credits it took. */
+  onCancel?: () => void;
+  isCancelling?: boolean;
 }) {
   const copy = PRACTICE_COPY[testType];
   return (
@@ -50,8 +55,7 @@ export function InstructionsCard({
       <CardHeader>
         <CardTitle className="text-xl">Instructions</CardTitle>
         <CardDescription>
-          {copy.name}: {count} {count === 1 ? copy.noun : copy.nouns}. Read these once, then start
-          when you are ready.
+          {copy.name}: {countNoun(testType, count)}. Read these once, then start when you are ready.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -69,11 +73,38 @@ export function InstructionsCard({
           ))}
         </ol>
       </CardContent>
-      <CardFooter>
-        <Button size="lg" className="w-full sm:w-auto" onClick={onContinue} autoFocus>
+      <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+        {onCancel && (
+          <Button
+            size="lg"
+            variant="outline"
+            className="w-full sm:w-auto"
+            onClick={onCancel}
+            disabled={isCancelling}
+          >
+            {isCancelling ? (
+              <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
+            ) : (
+              <XIcon aria-hidden="true" />
+            )}
+            {isCancelling ? 'Cancelling...' : 'Cancel Test'}
+          </Button>
+        )}
+        <Button
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={onContinue}
+          disabled={isCancelling}
+          autoFocus
+        >
           <PlayIcon aria-hidden="true" />
           Continue Test
         </Button>
+        {onCancel && (
+          <p className="text-sm text-muted-foreground sm:order-last">
+            Not now? Cancel Test returns the credits this test used.
+          </p>
+        )}
       </CardFooter>
     </Card>
   );

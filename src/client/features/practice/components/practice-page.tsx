@@ -30,6 +30,8 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
           testType={testType}
           count={flow.state.practiceCount}
           onContinue={flow.continueTest}
+          onCancel={() => void flow.cancelTest()}
+          isCancelling={flow.busy === 'cancelling'}
         />
       )}
       {phase === 'test' && <TestScreen flow={flow} />}

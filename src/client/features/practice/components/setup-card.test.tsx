@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PracticeSession } from '@/shared/schemas/practice';
 import { renderWithProviders } from '@/client/test/render';
@@ -134,5 +134,108 @@ describe('practice setup', () => {
     expect(await screen.findByRole('dialog', { name: 'Insufficient Credits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
     expect(onStarted).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['clicking Start Test', 'click'],
+    ['pressing Enter', 'enter'],
+  ])('refuses a count of 0 when %s, before anything is charged', async (_, how) => {
+    let started = 0;
+    server.use(
+      http.post('*/api/practice/sessions', () => {
+        started += 1;
+        return HttpResponse.json(session(1), { status: 201 });
+      }),
+    );
+    const { user, onStarted } = setup();
+    const field = await screen.findByLabelText('Number of words');
+    await user.clear(field);
+    if (how === 'enter') await user.type(field, '0{Enter}');
+    else {
+      await user.type(field, '0');
+      await user.click(screen.getByRole('button', { name: 'Start Test' }));
+    }
+    // sonner's toasts outlive a test, so the previous case's toast may still be there too.
+    expect(await screen.findAllByText('Please select a valid number of words.')).not.toHaveLength(
+      0,
+    );
+    expect(field).toHaveValue('0');
+    expect(started).toBe(0);
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+
+  it('SRT: a count of 0 reads Invalid Count in situations', async () => {
+    const { user } = setup('srt');
+    const field = await screen.findByLabelText('Number of situations');
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Start Test' }));
+    expect(await screen.findByText('Please select a valid number of situations.')).toBeVisible();
+  });
+
+  it('a charge the server refuses: the Insufficient Credits dialog with the fresh balance', async () => {
+    let credits = 10;
+    server.use(
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ credits: { wat: credits, srt: 10, ppdt: 2 } })),
+      ),
+      http.post('*/api/practice/sessions', () => {
+        credits = 1; // spent in another tab meanwhile
+        return HttpResponse.json(
+          { error: { code: 'insufficient_credits', message: 'You need credits.' } },
+          { status: 402 },
+        );
+      }),
+    );
+    const { user, onStarted } = setup();
+    await screen.findByLabelText('Number of words');
+    await user.click(screen.getByRole('button', { name: 'Start Test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Credits' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'You need credits to take the Word Association Test. You currently have 1 credit remaining for this test.',
+      ),
+    );
+    // Close, and Upgrade to Premium (the dialog's corner X is also named Close).
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(within(dialog).getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open when a refused start leaves no credits (the No Credits card behind it)', async () => {
+    let credits = 10;
+    server.use(
+      http.get('*/api/credits', () =>
+        HttpResponse.json(buildCredits({ credits: { wat: credits, srt: 10, ppdt: 2 } })),
+      ),
+      http.post('*/api/practice/sessions', () => {
+        credits = 0; // spent in another tab
+        return HttpResponse.json(
+          { error: { code: 'insufficient_credits', message: 'You need credits.' } },
+          { status: 402 },
+        );
+      }),
+    );
+    const { user } = setup();
+    await screen.findByLabelText('Number of words');
+    await user.click(screen.getByRole('button', { name: 'Start Test' }));
+    expect(await screen.findByText('No Credits Remaining')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Insufficient Credits' });
+    expect(dialog).toHaveTextContent('You currently have 0 credits remaining for this test.');
+  });
+
+  it('shows no low-credits warning at the free allowance', async () => {
+    setup('srt');
+    await screen.findByLabelText('Number of situations');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('SRT timing reads in seconds, as the clock shows it', async () => {
+    setup('srt');
+    expect(
+      await screen.findByText(
+        '15 seconds per situation, on one clock for the whole test (1:15 minutes for 5 situations).',
+      ),
+    ).toBeInTheDocument();
   });
 });

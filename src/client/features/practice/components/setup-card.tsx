@@ -24,12 +24,12 @@ import { CreditGateCard } from '@/client/components/credits/credit-gate-card';
 import { InsufficientCreditsDialog } from '@/client/components/credits/insufficient-credits-dialog';
 import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner';
 import { ApiError } from '@/client/lib/api-client';
-import { useCredits } from '@/client/lib/credits';
+import { isLowOnCredits, useCredits } from '@/client/lib/credits';
 import { useStartPractice } from '@/client/lib/practice-api';
-import { PRACTICE_COPY } from '../config';
-import { clampCount, digitsOnly } from '@/client/lib/practice-count';
+import { countNoun, PRACTICE_COPY } from '../config';
+import { clampCount, digitsOnly, isZero } from '@/client/lib/practice-count';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
-import { formatSeconds } from '@/client/lib/timer';
+import { formatDuration } from '@/client/lib/timer';
 
 /** Setup: choose a count within the maximum, then start a session on the server (spec part 2 §4, §5). */
 export function SetupCard({
@@ -40,23 +40,44 @@ export function SetupCard({
   onStarted: (s: PracticeSession) => void;
 }) {
   const { data: credits, isPending } = useCredits();
+  // Kept here, above the form, so the dialog stays open when a refused start refreshes the
+  // credits to 0 and the No Credits card replaces the form.
+  const [dialogOpen, setDialogOpen] = useState(false);
   if (isPending)
     return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
   const available = credits?.credits[testType];
-  if (credits && !credits.hasUnlimited && available === 0) {
-    return <CreditGateCard testType={testType} needed={1} available={0} />;
-  }
-  return <SetupForm testType={testType} credits={credits} onStarted={onStarted} />;
+  return (
+    <>
+      {credits && !credits.hasUnlimited && available === 0 ? (
+        <CreditGateCard testType={testType} needed={1} available={0} />
+      ) : (
+        <SetupForm
+          testType={testType}
+          credits={credits}
+          onStarted={onStarted}
+          onInsufficient={() => setDialogOpen(true)}
+        />
+      )}
+      <InsufficientCreditsDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        testType={testType}
+        credits={available ?? 0}
+      />
+    </>
+  );
 }
 
 function SetupForm({
   testType,
   credits,
   onStarted,
+  onInsufficient,
 }: {
   testType: PracticeTestType;
   credits: CreditsSummary | undefined;
   onStarted: (s: PracticeSession) => void;
+  onInsufficient: () => void;
 }) {
   const copy = PRACTICE_COPY[testType];
   const rules = PRACTICE_RULES[testType];
@@ -66,13 +87,13 @@ function SetupForm({
   const [countText, setCountText] = useState(() =>
     String(Math.min(rules.defaultCount, Math.max(max, 1))),
   );
-  const [dialogOpen, setDialogOpen] = useState(false);
   const start = useStartPractice(testType);
   const fieldId = useId();
   const count = Number.parseInt(countText, 10) || 0;
-  const isLow =
-    !hasUnlimited && available !== undefined && available > 0 && available < rules.defaultCount;
+  const isLow = isLowOnCredits(credits, testType);
 
+  // Checked before anything is charged (spec part 2 §5): a count of 0 or less, over the maximum,
+  // then fewer credits than the count. A refused charge on the server also opens the dialog.
   async function handleStart() {
     if (count < 1) {
       toast.error('Invalid Count', {
@@ -82,12 +103,12 @@ function SetupForm({
     }
     if (count > max) {
       toast.error('Credit Limit Exceeded', {
-        description: `You can only practice ${max} ${copy.nouns} with your current credits.`,
+        description: `You can only practice ${countNoun(testType, max)} with your current credits.`,
       });
       return;
     }
     if (!hasUnlimited && available !== undefined && available < count) {
-      setDialogOpen(true);
+      onInsufficient();
       return;
     }
     // Asked for inside the click, while the browser still counts it as the user's gesture.
@@ -96,7 +117,7 @@ function SetupForm({
       onStarted(await start.mutateAsync(count));
     } catch (error) {
       void exitFullscreen();
-      if (error instanceof ApiError && error.code === 'insufficient_credits') setDialogOpen(true);
+      if (error instanceof ApiError && error.code === 'insufficient_credits') onInsufficient();
       else if (error instanceof ApiError && error.code === 'credit_limit_exceeded') {
         toast.error('Credit Limit Exceeded', { description: error.message });
       } else if (error instanceof ApiError && error.code === 'invalid_count') {
@@ -106,10 +127,11 @@ function SetupForm({
   }
 
   const seconds = rules.secondsPerItem;
+  const shown = Math.max(count, 1);
   const timing =
     testType === 'wat'
-      ? `${seconds} seconds for each word; the clock restarts with every word.`
-      : `${seconds} seconds per situation, on one clock for the whole test (${formatSeconds(seconds * Math.max(count, 1))} for ${Math.max(count, 1)}).`;
+      ? `${formatDuration(seconds)} for each word; the clock restarts with every word.`
+      : `${formatDuration(seconds)} per situation, on one clock for the whole test (${formatDuration(seconds * shown)} for ${countNoun(testType, shown)}).`;
 
   return (
     <>
@@ -146,11 +168,14 @@ function SetupForm({
               className="h-11 w-28 text-lg tabular-nums"
               value={countText}
               onChange={(e) => setCountText(digitsOnly(e.target.value))}
-              onBlur={() => setCountText(String(clampCount(countText, max)))}
+              // A 0 stays as typed so Start answers 'Invalid Count' instead of starting 1 item.
+              onBlur={() => {
+                if (!isZero(countText)) setCountText(String(clampCount(countText, max)));
+              }}
               aria-describedby={`${fieldId}-max`}
             />
             <p id={`${fieldId}-max`} className="text-sm text-muted-foreground">
-              Max: {max} {copy.nouns}
+              Max: {countNoun(testType, max)}
               {!hasUnlimited && ' (based on your credits)'}
             </p>
           </form>
@@ -178,12 +203,6 @@ function SetupForm({
           </Button>
         </CardFooter>
       </Card>
-      <InsufficientCreditsDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        testType={testType}
-        credits={available ?? 0}
-      />
     </>
   );
 }
