@@ -1,6 +1,8 @@
+import { plural } from '@/shared/plural';
+
 /** "N Days", and "1 Day" for one. */
 export function daysLabel(count: number): string {
-  return `${count} ${count === 1 ? 'Day' : 'Days'}`;
+  return `${count} ${plural('Day', count)}`;
 }
 
 const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeZone: 'UTC' });

@@ -217,8 +217,8 @@ describe('practice reducer: reaching zero and finishing early', () => {
     s = practiceReducer(s, { type: 'finished', reason: 'time', now: 45_000 });
     expect(s.responses).toEqual([
       { itemId: 'item-0', responseText: 'Act.', timeTaken: 10 },
-      { itemId: 'item-1', responseText: null, timeTaken: null },
-      { itemId: 'item-2', responseText: null, timeTaken: null },
+      { itemId: 'item-1', responseText: null, timeTaken: null, notAttempted: true },
+      { itemId: 'item-2', responseText: null, timeTaken: null, notAttempted: true },
     ]);
     expect(s).toMatchObject({ completedCount: 3, isActive: false, endedBy: 'time' });
     expect(timeLeft(s.timer, 45_000)).toBe(0);

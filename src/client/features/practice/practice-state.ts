@@ -26,6 +26,8 @@ export interface LocalResponse {
   itemId: string;
   responseText: string | null;
   timeTaken: number | null;
+  /** Never reached (Finish Early, time up): 'Not attempted'; a blank answer given is 'Skipped'. */
+  notAttempted?: boolean;
 }
 
 export interface PracticeState {
@@ -218,7 +220,7 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       const answered = new Set(state.responses.map((r) => r.itemId));
       const rest = state.items
         .filter((i) => !answered.has(i.id))
-        .map((i) => ({ itemId: i.id, responseText: null, timeTaken: null }));
+        .map((i) => ({ itemId: i.id, responseText: null, timeTaken: null, notAttempted: true }));
       return toComplete(
         { ...state, responses: [...state.responses, ...rest] },
         action.now,
@@ -244,9 +246,16 @@ function syncWithServer(
 ): PracticeState {
   if (!state.hasStarted || session.id !== state.sessionId) return state;
   if (session.status === 'submitted') return initialPracticeState(state.testType);
+  const reached = new Set(state.responses.filter((r) => !r.notAttempted).map((r) => r.itemId));
   const responses = [...session.responses]
     .sort((a, b) => a.position - b.position)
-    .map((r) => ({ itemId: r.itemId, responseText: r.responseText, timeTaken: r.timeTaken }));
+    .map((r) => ({
+      itemId: r.itemId,
+      responseText: r.responseText,
+      timeTaken: r.timeTaken,
+      // Recorded by the server's finish, not by an answer given here.
+      ...(r.responseText === null && !reached.has(r.itemId) ? { notAttempted: true } : {}),
+    }));
   const items = [...session.items].sort((a, b) => a.position - b.position);
   const count = responses.length;
   const synced: PracticeState = { ...state, items, practiceCount: session.itemCount, responses };

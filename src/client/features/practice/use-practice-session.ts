@@ -6,7 +6,7 @@ import type { PracticeSession, PracticeTestType } from '@/shared/schemas/practic
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 import { practiceApi } from '@/client/lib/practice-api';
-import { PRACTICE_COPY } from './config';
+import { countNoun, PRACTICE_COPY } from './config';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { readPracticeState, writePracticeState } from './persistence';
 import {
@@ -150,19 +150,21 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
       const { practiceCount } = stateRef.current;
       if (reason === 'early') {
         toast.success('Test Finished Early', {
-          description: `You completed ${completed} out of ${practiceCount} ${copy.nouns}. Remaining ${copy.nouns} marked as not attempted.`,
+          description: `You completed ${completed} out of ${countNoun(testType, practiceCount)}. Remaining ${copy.nouns} marked as not attempted.`,
         });
       } else {
         toast.success('Practice Complete!', {
           description:
             reason === 'time'
               ? `Time is up. Remaining ${copy.nouns} marked as not attempted.`
-              : `You have gone through all ${practiceCount} ${copy.nouns}.`,
+              : practiceCount === 1
+                ? `You have gone through the ${copy.noun}.`
+                : `You have gone through all ${countNoun(testType, practiceCount)}.`,
         });
       }
       void exitFullscreen();
     },
-    [copy.nouns],
+    [copy, testType],
   );
 
   /** Stores the answer in the box for the current item; true once the server holds it. */
@@ -282,10 +284,10 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
       blockedItemRef.current = null;
       dispatch({ type: 'started', session });
       startToastRef.current = toast.success(`${copy.short} Practice Started!`, {
-        description: `${session.itemCount} ${session.itemCount === 1 ? copy.noun : copy.nouns} ready. Read the instructions, then continue.`,
+        description: `${countNoun(testType, session.itemCount)} ready. Read the instructions, then continue.`,
       });
     },
-    [copy, dispatch],
+    [copy, dispatch, testType],
   );
 
   const continueTest = useCallback(() => {

@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
@@ -19,7 +20,7 @@ export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary })
   const [isOpen, setIsOpen] = useState(false);
   const { status, overallScore } = evaluation;
   const score = status === 'done' ? overallScore : null;
-  const answers = `${evaluation.itemCount} ${evaluation.itemCount === 1 ? 'answer' : 'answers'}`;
+  const answers = count(evaluation.itemCount, 'answer');
   return (
     <Collapsible
       open={isOpen}

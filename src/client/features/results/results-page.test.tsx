@@ -60,7 +60,7 @@ describe('results screen', () => {
     await user.click(screen.getByRole('tab', { name: 'SRT (0)' }));
     expect(router.state.location.search).toBe('?test=srt');
     expect(await screen.findByText('No SRT evaluations yet')).toBeInTheDocument();
-    expect(screen.getByText('Complete a SRT test to see your results here')).toBeInTheDocument();
+    expect(screen.getByText('Complete an SRT test to see your results here')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'WAT (1)' }));
     expect(router.state.location.search).toBe('?test=wat');

@@ -1,3 +1,4 @@
+import { article } from '@/shared/plural';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -133,7 +134,9 @@ function EvaluationListView({
             <ClipboardListIcon className="size-6" aria-hidden="true" />
           </span>
           <CardTitle className="text-lg">No {short} evaluations yet</CardTitle>
-          <CardDescription>Complete a {short} test to see your results here</CardDescription>
+          <CardDescription>
+            Complete {article(short)} {short} test to see your results here
+          </CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">
           <Button asChild>

@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
@@ -121,7 +122,9 @@ export function useTatSession(userId: string) {
       toast.success(early ? 'Test Finished Early' : 'TAT Complete!', {
         description: early
           ? 'Remaining pictures were marked as not attempted.'
-          : `You have gone through all ${s.practiceCount} pictures.`,
+          : s.practiceCount === 1
+            ? 'You have gone through the picture.'
+            : `You have gone through all ${count(s.practiceCount, 'picture')}.`,
       });
     },
     [stateRef],

@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { formatSeconds } from '@/client/lib/timer';
 import { cn } from '@/client/lib/utils';
 
@@ -39,7 +40,7 @@ export function StageTimer({
       </div>
       <div
         role="timer"
-        aria-label={`Time left: ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`}
+        aria-label={`Time left: ${count(seconds, 'second')}`}
         className={cn(
           'min-w-[4ch] text-right text-4xl leading-none font-bold tabular-nums sm:text-5xl [@media(max-height:500px)]:text-3xl',
           isUrgent && 'text-destructive',

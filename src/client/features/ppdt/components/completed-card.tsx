@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { CircleCheckBigIcon } from 'lucide-react';
 import {
   Card,
@@ -38,7 +39,7 @@ export function PpdtCompletedCard({
           </div>
           <CardDescription>
             {story
-              ? `Your story (${wordCount(story)} words) is saved. Submit it to get the assessor's feedback.`
+              ? `Your story (${count(wordCount(story), 'word')}) is saved. Submit it to get the assessor's feedback.`
               : 'No story was written for this picture, so there is nothing to evaluate.'}
           </CardDescription>
         </CardHeader>

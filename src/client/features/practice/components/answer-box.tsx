@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { LoaderCircleIcon, SendHorizontalIcon } from 'lucide-react';
 import { RESPONSE_MAX_LENGTH, type PracticeTestType } from '@/shared/schemas/practice';
@@ -100,7 +101,7 @@ export function AnswerBox({
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-xs whitespace-nowrap text-muted-foreground">
             <p id={`${id}-help`}>Write 1-2 lines per response</p>
             <span id={`${id}-count`} className="tabular-nums" aria-live="off">
-              {value.length} characters · {wordCount(value)} words
+              {count(value.length, 'character')} · {count(wordCount(value), 'word')}
             </span>
           </div>
           <Textarea

@@ -30,8 +30,9 @@ import {
 import { paths } from '@/client/lib/paths';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '@/client/lib/practice-api';
-import { PRACTICE_COPY } from '../config';
-import { writtenCount } from '../practice-state';
+import { count } from '@/shared/plural';
+import { countNoun, PRACTICE_COPY } from '../config';
+import { writtenCount, type LocalResponse } from '../practice-state';
 import type { PracticeController } from '../use-practice-session';
 
 const PRACTICE_AGAIN = {
@@ -101,7 +102,9 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
       ? 'You finished early; the rest are marked as not attempted.'
       : state.endedBy === 'time'
         ? 'Time ran out; the rest are marked as not attempted.'
-        : `You went through all ${state.practiceCount} ${copy.nouns}.`;
+        : state.practiceCount === 1
+          ? `You went through the ${copy.noun}.`
+          : `You went through all ${countNoun(testType, state.practiceCount)}.`;
 
   return (
     <>
@@ -118,8 +121,11 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
             <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
           </div>
           <CardDescription>
-            {ending} You wrote {written} of {state.practiceCount}{' '}
-            {copy.nouns === 'words' ? 'answers' : 'responses'}.
+            {ending} You wrote {written} of{' '}
+            {testType === 'wat'
+              ? count(state.practiceCount, 'answer')
+              : count(state.practiceCount, 'response')}
+            .
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -134,8 +140,7 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
                   {texts.get(r.itemId)}
                 </span>
                 <span className={r.responseText ? 'break-words' : 'text-muted-foreground italic'}>
-                  {r.responseText ??
-                    (r.timeTaken === null && testType === 'srt' ? 'Not attempted' : 'Skipped')}
+                  {r.responseText ?? (isNotAttempted(r, testType) ? 'Not attempted' : 'Skipped')}
                 </span>
               </li>
             ))}
@@ -180,4 +185,13 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
       )}
     </>
   );
+}
+
+/**
+ * The spec's words per item (part 2 §4, §8): a blank answer the candidate gave is 'Skipped'; an
+ * item never reached (Finish Early, time up) is 'Not attempted', as the end-of-test toast says.
+ * An SRT answer always carries its time taken, so one without it was not attempted.
+ */
+function isNotAttempted(r: LocalResponse, testType: string): boolean {
+  return Boolean(r.notAttempted) || (testType === 'srt' && r.timeTaken === null);
 }

@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { cn } from '@/client/lib/utils';
 import { formatSeconds } from '@/client/lib/timer';
 
@@ -19,7 +20,7 @@ export function TimerDisplay({
     <div className="flex flex-col items-center gap-2">
       <div
         role="timer"
-        aria-label={`Time left: ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`}
+        aria-label={`Time left: ${count(seconds, 'second')}`}
         className={cn(
           'text-6xl leading-none font-bold tabular-nums sm:text-7xl [@media(max-height:540px)]:text-4xl',
           isUrgent && 'text-destructive',

@@ -1,3 +1,4 @@
+import { count } from '@/shared/plural';
 import { CircleCheckBigIcon } from 'lucide-react';
 import type { PracticeSession } from '@/shared/schemas/practice';
 import {
@@ -31,7 +32,9 @@ export function TatCompletedCard({
   const ending =
     state.endedBy === 'early'
       ? 'You finished early; the remaining pictures are marked as not attempted.'
-      : `You went through all ${state.practiceCount} pictures.`;
+      : state.practiceCount === 1
+        ? 'You went through the picture.'
+        : `You went through all ${count(state.practiceCount, 'picture')}.`;
   return (
     <>
       <CompletionError evaluation={evaluation} />
@@ -42,8 +45,7 @@ export function TatCompletedCard({
             <CardTitle className="text-xl text-foreground">Test Complete</CardTitle>
           </div>
           <CardDescription>
-            {ending} You wrote {written} of {state.practiceCount}{' '}
-            {state.practiceCount === 1 ? 'story' : 'stories'}.
+            {ending} You wrote {written} of {count(state.practiceCount, 'story', 'stories')}.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -92,7 +94,10 @@ function StoryRow({
         <p className="font-medium">
           Picture {number}
           {text && (
-            <span className="font-normal text-muted-foreground"> · {wordCount(text)} words</span>
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              · {count(wordCount(text), 'word')}
+            </span>
           )}
         </p>
         {text ? (

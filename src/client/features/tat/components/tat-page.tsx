@@ -1,3 +1,4 @@
+import { count as countOf } from '@/shared/plural';
 import { toast } from 'sonner';
 import { PageHeader } from '@/client/components/app/page-header';
 import { EvaluationOverlay } from '@/client/components/evaluation';
@@ -26,7 +27,7 @@ export function TatPage() {
 
 function instructions(count: number): string[] {
   return [
-    `You will see ${count} ${count === 1 ? 'picture' : 'pictures'}, one at a time. Each is shown for ${TAT_SECONDS.observe} seconds; then the story box opens with ${TAT_SECONDS.write / 60} minutes to write.`,
+    `You will see ${countOf(count, 'picture')}, one at a time. Each is shown for ${TAT_SECONDS.observe} seconds; then the story box opens with ${TAT_SECONDS.write / 60} minutes to write.`,
     'Write a story, not a description: a hero of about your age, what led to the situation, what the hero does, and how it ends. Around 100–150 words.',
     'Submit Story moves to the next picture; when the time runs out, what you wrote is submitted. Skip Image, or an empty story, records the picture as skipped.',
     'The test runs in fullscreen; leaving it pauses the test, and Pause stops the clock at any time. Finish Early keeps what you have written and marks the rest as not attempted.',
@@ -72,7 +73,7 @@ function TatFlow({ userId }: { userId: string }) {
         ))}
       {phase === 'instructions' && (
         <InstructionsCard
-          description={`${state.practiceCount} ${state.practiceCount === 1 ? 'picture' : 'pictures'}. Read these once, then start when you are ready.`}
+          description={`${countOf(state.practiceCount, 'picture')}. Read these once, then start when you are ready.`}
           items={instructions(state.practiceCount)}
           onContinue={flow.continueTest}
         />
