@@ -56,15 +56,20 @@ function cast(
 }
 
 /** The picture's scene as a clause after "saw" ("a cart is stuck" → "that a cart was stuck"). */
+const SENTENCE_START =
+  /^(A|An|The|One|Two|Three|Four|Five|Six|Some|Several|Many|Few|People|Children|Men|Women|Boys|Girls|There|His|Her|Their|Its|Our|This|That|These|Those|Someone|Somebody|Villagers|Students|Soldiers)\b/;
+
 function scene(picture: string): string {
   const first =
     picture
       .replace(/^[^:]*picture\s*:\s*/i, '')
       .split(/[;.]/)[0]
       ?.trim() ?? '';
-  if (/\b(is|are)\b/.test(first))
-    return `that ${first.replace(/\bis\b/g, 'was').replace(/\bare\b/g, 'were')}`;
-  return `a scene where ${first}`;
+  // Mid-sentence now: 'Two people…' becomes 'two people…'; a name ('Ravi…') keeps its capital.
+  const clause = SENTENCE_START.test(first) ? first[0].toLowerCase() + first.slice(1) : first;
+  if (/\b(is|are)\b/.test(clause))
+    return `that ${clause.replace(/\bis\b/g, 'was').replace(/\bare\b/g, 'were')}`;
+  return `a scene where ${clause}`;
 }
 
 function keyNoun(p: Parsed | null, picture: Parsed | null): string {

@@ -110,6 +110,7 @@ const DOUBLING = new Set([
   'chat',
   'fit',
   'admit',
+  'quit',
   'commit',
   'prefer',
   'refer',

@@ -111,7 +111,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
           'blank',
           1,
           null,
-          'no reaction was written',
+          'was left blank',
           'Write what you would actually do, fast: the first practical step and how it ends.',
         ),
       ],

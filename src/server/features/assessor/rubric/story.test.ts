@@ -177,3 +177,14 @@ describe('story length step', () => {
     expect(story('tat', long)).toMatchObject({ score: 4, cap: 'length' });
   });
 });
+
+describe('improved stories read as English', () => {
+  it('continues the picture mid-sentence without a stray capital', () => {
+    const { a } = story('tat', null, {
+      pictureDescription: 'Two people are standing near a broken bridge; a river runs below.',
+    });
+    const improved = a.improved.join(' ');
+    expect(improved).toContain('saw that two people were standing near a broken bridge');
+    expect(improved).not.toMatch(/saw that Two/);
+  });
+});

@@ -204,3 +204,11 @@ describe('WAT length step and composition', () => {
     expect(r.score).toBe(1);
   });
 });
+
+describe('WAT feedback wording', () => {
+  it('a blank answer reads as one plain sentence', () => {
+    const { a } = wat('Team', null);
+    expect(a.improvements[0]).toMatch(/^No answer: the answer was left blank\. Write/);
+    expect(a.improvements.join(' ')).not.toContain('the answer no answer');
+  });
+});

@@ -59,7 +59,7 @@ function blankJudgement(stimulus: string): Judgement {
         'blank',
         1,
         null,
-        'no answer was written',
+        'was left blank',
         `Write the first healthy thought "${stimulus}" brings, as a short sentence about something you did.`,
       ),
     ],
