@@ -3,18 +3,22 @@ import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/profile';
 
-/** The user's profile; a missing row reads as defaults with the account's email (spec part 2 §7). */
+/**
+ * The user's profile. A missing row, or a row without an email (the streak's time-zone note
+ * creates one; a cleared field saves ''), reads with the account's email (spec part 2 §7).
+ */
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db
     .select({ fullName: profiles.fullName, email: profiles.email, phone: profiles.phone })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  if (row) return row;
-  const [account] = await db
-    .select({ email: user.email, name: user.name })
-    .from(user)
-    .where(eq(user.id, userId));
-  return { fullName: '', email: account?.email ?? '', phone: '' };
+  if (row?.email) return row;
+  const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  return {
+    fullName: row?.fullName ?? '',
+    email: account?.email ?? '',
+    phone: row?.phone ?? '',
+  };
 }
 
 export async function upsertProfile(
@@ -28,5 +32,5 @@ export async function upsertProfile(
     .values({ userId, ...input, updatedAt: now })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...input, updatedAt: now } })
     .returning({ fullName: profiles.fullName, email: profiles.email, phone: profiles.phone });
-  return row;
+  return row.email ? row : getProfile(db, userId);
 }

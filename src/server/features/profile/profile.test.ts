@@ -30,6 +30,25 @@ describe('profile', () => {
     });
   });
 
+  it('an email-less row (made by the time-zone note, or a cleared field) reads with the account email', async () => {
+    const carol = await signUpAndSignIn(t);
+    // The dashboard's streak call remembers the time zone: that creates the profile row.
+    await t.request('/api/streak', {
+      cookie: carol.cookie,
+      headers: { 'x-time-zone': 'Asia/Kolkata' },
+    });
+    const first = await t.request('/api/profile', { cookie: carol.cookie });
+    expect(await first.json()).toEqual({ fullName: '', email: carol.email, phone: '' });
+    const put = await t.request('/api/profile', {
+      method: 'PUT',
+      cookie: carol.cookie,
+      json: { fullName: 'Carol D', email: '', phone: '98765' },
+    });
+    expect(await put.json()).toEqual({ fullName: 'Carol D', email: carol.email, phone: '98765' });
+    const get = await t.request('/api/profile', { cookie: carol.cookie });
+    expect((await get.json()).email).toBe(carol.email);
+  });
+
   it('keeps users apart: bob never sees alice’s profile', async () => {
     const res = await t.request('/api/profile', { cookie: bob.cookie });
     expect((await res.json()).fullName).toBe('');
