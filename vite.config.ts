@@ -52,6 +52,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup-jsdom.ts'],
+          // Whole-app tests load lazy route chunks; a busy machine needs more than the default 5 s.
+          testTimeout: 20_000,
           sequence: { groupOrder: 1 },
         },
       },

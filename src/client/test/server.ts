@@ -37,6 +37,10 @@ export const baseHandlers = [
   // Every signed-in page shows the sidebar's Quota & Plan card; the dashboard shows the streak.
   http.get('*/api/credits', () => HttpResponse.json(buildCredits())),
   http.get('*/api/streak', () => HttpResponse.json(buildStreak())),
+  // The dashboard greets by the profile's full name.
+  http.get('*/api/profile', () =>
+    HttpResponse.json({ fullName: '', email: 'cadet@example.com', phone: '' }),
+  ),
 ];
 
 export const server = setupServer(...baseHandlers);

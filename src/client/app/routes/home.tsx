@@ -3,5 +3,6 @@ import { useAuth } from '@/client/lib/auth';
 
 export function Component() {
   const { user } = useAuth();
-  return <DashboardPage name={user?.name || undefined} />;
+  // The protected wrapper renders this only for a signed-in user.
+  return user ? <DashboardPage user={user} /> : null;
 }

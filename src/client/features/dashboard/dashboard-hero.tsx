@@ -4,7 +4,7 @@ import { useStreak } from './api';
 import { daysLabel, formatCalendarDay } from './format';
 
 /** The product's tagline (spec part 1 §1) with the longest streak and the last day of practice. */
-export function DashboardHero({ name }: { name?: string }) {
+export function DashboardHero({ greeting }: { greeting: string }) {
   const { data: streak, isPending } = useStreak();
   return (
     <section
@@ -17,7 +17,7 @@ export function DashboardHero({ name }: { name?: string }) {
       />
       <div className="relative flex max-w-2xl flex-col items-start gap-3">
         <p className="max-w-full truncate rounded-full border bg-background/70 px-3 py-1 text-xs font-medium">
-          {name ? `Welcome back, ${name}` : 'Welcome back'}
+          {greeting}
         </p>
         <h2
           id="hero-heading"

@@ -90,4 +90,23 @@ describe('Dashboard', () => {
     // The rest of the dashboard still works.
     expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
   }, 10_000);
+
+  it("greets a first visit with 'Welcome', then 'Welcome back' with the profile's full name", async () => {
+    localStorage.clear();
+    signedInWithStreak(buildStreak());
+    // The session's name is the email's local part (as sign-up sets it): never shown as a name.
+    const first = renderApp('/');
+    const hero = await screen.findByRole('region', { name: 'AI-powered SSB Test Preparation' });
+    expect(await within(hero).findByText('Welcome')).toBeInTheDocument();
+    expect(within(hero).queryByText(/cadet/)).not.toBeInTheDocument();
+    first.unmount();
+
+    server.use(
+      http.get('*/api/profile', () =>
+        HttpResponse.json({ fullName: 'Arjun Singh', email: 'cadet@example.com', phone: '' }),
+      ),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Welcome back, Arjun Singh')).toBeInTheDocument();
+  });
 });
