@@ -5,21 +5,28 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
+import { isClientRoute, NOT_FOUND_TITLE } from '@/shared/routes';
 
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /**
  * Serves the built client: hashed /assets/* cached for a year, everything else no-cache, and
- * index.html for any other GET so client-side routes work on reload.
+ * index.html for the client's pages so they work on reload. Any other path gets the same page
+ * (the app shows its 404 screen) with status 404 and its own title: the server knows the
+ * client's route table (shared/routes.ts).
  */
-export function serveClient(app: Hono<AppEnv>, ctx: AppContext) {
-  const indexFile = path.join(CLIENT_DIR, 'index.html');
+export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR) {
+  const indexFile = path.join(dir, 'index.html');
   if (!existsSync(indexFile)) {
-    ctx.logger.warn({ dir: CLIENT_DIR }, 'client build missing: run `npm run build`');
+    ctx.logger.warn({ dir }, 'client build missing: run `npm run build`');
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
+  const notFoundHtml = indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${NOT_FOUND_TITLE}</title>`,
+  );
+  const root = path.relative(process.cwd(), dir) || '.';
 
   app.use(
     '/assets/*',
@@ -38,6 +45,6 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext) {
   );
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return isClientRoute(c.req.path) ? c.html(indexHtml) : c.html(notFoundHtml, 404);
   });
 }

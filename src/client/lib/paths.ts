@@ -1,25 +1,13 @@
+import { CLIENT_ROUTES } from '@/shared/routes';
+
 // Every URL of the client, defined once. Import `paths` instead of typing a string.
+// The patterns come from the shared route table, which the server also reads (its 404s).
 export const paths = {
-  home: '/',
-  auth: '/auth',
+  ...CLIENT_ROUTES,
   authWithRedirect: (redirect: string) =>
-    redirect && redirect !== '/' ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth',
-  piq: '/piq',
-  ppdt: '/ppdt',
-  ppdtResults: '/ppdt-results',
-  tat: '/tat',
-  wat: '/wat',
-  srt: '/srt',
-  results: '/results',
-  roomsRegister: '/rooms/register',
-  roomsJoin: '/rooms/join',
-  interview: '/interview',
-  subscription: '/subscription',
-  feedback: '/feedback',
-  settings: '/settings',
-  help: '/help',
-  devMailbox: '/dev/mailbox',
-  mobileUpload: '/mobile-upload',
+    redirect && redirect !== '/'
+      ? `${CLIENT_ROUTES.auth}?redirect=${encodeURIComponent(redirect)}`
+      : CLIENT_ROUTES.auth,
 } as const;
 
 /** API endpoints the client calls. */

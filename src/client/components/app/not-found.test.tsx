@@ -11,6 +11,7 @@ describe('public pages', () => {
       await screen.findByRole('heading', { name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page not found · SSB Prep');
   });
 });
 

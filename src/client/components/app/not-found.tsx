@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { NOT_FOUND_TITLE } from '@/shared/routes';
 import { paths } from '@/client/lib/paths';
 
+/** Any other path (spec part 2 §2). The server answers the same paths with HTTP 404. */
 export function NotFound() {
+  useEffect(() => {
+    document.title = NOT_FOUND_TITLE;
+  }, []);
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
