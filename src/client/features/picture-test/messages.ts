@@ -1,6 +1,8 @@
 /** Messages shared by the PPDT and TAT screens (spec part 1 §8, verbatim). */
 export const SAVE_FAILED_MESSAGE = 'Failed to submit and save response. Please try again.';
 export const FINISH_FAILED_MESSAGE = 'Failed to finish test properly.';
+export const NO_STORIES_MESSAGE =
+  'No stories were written. Please write at least one story before evaluation.';
 
 /**
  * Toasts raised during the timed part go to the test screen's own toaster, just above its

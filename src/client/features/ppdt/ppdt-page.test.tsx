@@ -138,4 +138,38 @@ describe('PPDT screen', () => {
       'You need credits to take the Picture Perception Test. You currently have 0 credits remaining for this test.',
     );
   });
+
+  it("an empty story: the spec's 'No stories were written…' instead of the submit button", async () => {
+    signedIn();
+    server.use(
+      http.post('*/api/practice/sessions', () =>
+        HttpResponse.json(pictureSession('ppdt', 1), { status: 201 }),
+      ),
+      http.put('*/api/practice/sessions/:id/responses/:itemId', ({ params }) =>
+        HttpResponse.json({
+          id: 'r1',
+          itemId: params.itemId,
+          position: 0,
+          responseText: null,
+          timeTaken: null,
+          createdAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    const { user } = renderApp('/ppdt');
+    await user.click(await screen.findByRole('button', { name: 'Start Test' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue Test' }));
+    const test = await screen.findByRole('region', { name: 'PPDT test' });
+    await user.click(within(test).getByRole('button', { name: 'Next (Start Writing)' }));
+    await user.click(within(test).getByRole('button', { name: 'Submit Story' }));
+    expect(
+      await screen.findByText(
+        'No stories were written. Please write at least one story before evaluation.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Submit Test & Get Evaluation' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Practice Again' })).toBeInTheDocument();
+  });
 });

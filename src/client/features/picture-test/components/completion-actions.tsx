@@ -8,10 +8,13 @@ export function CompletionActions({
   onSubmit,
   onPracticeAgain,
   isBusy,
+  canSubmit = true,
 }: {
   onSubmit: () => void;
   onPracticeAgain: () => void;
   isBusy: boolean;
+  /** False when nothing was written: there is nothing to evaluate, so no submit button. */
+  canSubmit?: boolean;
 }) {
   const [confirmAgain, setConfirmAgain] = useState(false);
   return (
@@ -20,10 +23,12 @@ export function CompletionActions({
         <RotateCcwIcon aria-hidden="true" />
         Practice Again
       </Button>
-      <Button size="lg" onClick={onSubmit} disabled={isBusy}>
-        <SparklesIcon aria-hidden="true" />
-        Submit Test &amp; Get Evaluation
-      </Button>
+      {canSubmit && (
+        <Button size="lg" onClick={onSubmit} disabled={isBusy}>
+          <SparklesIcon aria-hidden="true" />
+          Submit Test &amp; Get Evaluation
+        </Button>
+      )}
       <PracticeAgainDialog
         open={confirmAgain}
         onOpenChange={setConfirmAgain}

@@ -11,6 +11,7 @@ import {
 import { wordCount } from '@/client/features/picture-test/clock';
 import { CompletionActions } from '@/client/features/picture-test/components/completion-actions';
 import { CompletionError } from '@/client/features/picture-test/components/completion-error';
+import { NO_STORIES_MESSAGE } from '@/client/features/picture-test/messages';
 import type { EvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
 import { markingSummary } from '../characters';
 import type { PpdtController } from '../use-ppdt-session';
@@ -40,7 +41,7 @@ export function PpdtCompletedCard({
           <CardDescription>
             {story
               ? `Your story (${count(wordCount(story), 'word')}) is saved. Submit it to get the assessor's feedback.`
-              : 'No story was written for this picture, so there is nothing to evaluate.'}
+              : 'Practice Again to try another picture.'}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-3">
@@ -58,6 +59,11 @@ export function PpdtCompletedCard({
               )}
             </p>
           )}
+          {!story && (
+            <p role="status" className="rounded-lg border border-dashed p-3 text-sm">
+              {NO_STORIES_MESSAGE}
+            </p>
+          )}
           {story && (
             <blockquote className="max-h-72 overflow-y-auto rounded-lg border bg-surface p-3 text-sm leading-relaxed break-words whitespace-pre-wrap">
               {story}
@@ -69,6 +75,7 @@ export function PpdtCompletedCard({
             onSubmit={onSubmit}
             onPracticeAgain={flow.reset}
             isBusy={evaluation.isBusy}
+            canSubmit={Boolean(story)}
           />
         </CardFooter>
       </Card>

@@ -14,9 +14,7 @@ import { TatCompletedCard } from './completed-card';
 import { CountCard } from './count-card';
 import { PremiumWall } from './premium-wall';
 import { TatTestScreen } from './test-screen';
-
-export const NO_STORIES_MESSAGE =
-  'No stories were written. Please write at least one story before evaluation.';
+import { NO_STORIES_MESSAGE } from '@/client/features/picture-test/messages';
 
 /** /tat: premium wall or chooser → instructions → per picture observe and write → complete → evaluation. */
 export function TatPage() {
