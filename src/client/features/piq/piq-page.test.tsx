@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PiqForm, PiqState } from '@/shared/schemas/piq';
@@ -133,6 +133,24 @@ describe('PIQ screen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it("after Update PIQ the view opens at the top, where 'Completed' and 'Edit PIQ' are", async () => {
+    const form = buildPiqForm();
+    givenPiq({ form, draft: null });
+    server.use(http.put('*/api/piq', () => HttpResponse.json(form)));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const { user } = renderApp('/piq');
+      await user.click(await screen.findByRole('button', { name: 'Edit PIQ' }));
+      await user.click(await screen.findByRole('button', { name: /^Step 5/ }));
+      scrollTo.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Update PIQ' }));
+      expect(await screen.findByText('Completed')).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    } finally {
+      scrollTo.mockRestore();
+    }
   });
 
   it("tells the user when the PIQ can't be loaded", async () => {

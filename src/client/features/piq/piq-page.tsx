@@ -137,7 +137,11 @@ export function PiqPage() {
           userId={userId}
           session={session}
           onCancel={() => setSession(null)}
-          onSubmitted={() => setSession(null)}
+          onSubmitted={() => {
+            setSession(null);
+            // The view opens at the top, where 'Completed' and 'Edit PIQ' are.
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
         />
       ) : query.data.form ? (
         <PiqView
