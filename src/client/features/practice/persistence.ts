@@ -7,7 +7,7 @@ import { isTimer } from '@/client/lib/timer';
  * nothing (spec part 2 §3). Anything unreadable is treated as "no practice in progress".
  */
 const VERSION = 1;
-const storageKey = (userId: string, testType: PracticeTestType) =>
+export const storageKey = (userId: string, testType: PracticeTestType) =>
   `ssb-prep:practice:${testType}:${userId}`;
 
 export function readPracticeState(

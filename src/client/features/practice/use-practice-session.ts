@@ -8,7 +8,7 @@ import { creditsKeys } from '@/client/lib/credits';
 import { practiceApi } from '@/client/lib/practice-api';
 import { countNoun, PRACTICE_COPY } from './config';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
-import { readPracticeState, writePracticeState } from './persistence';
+import { readPracticeState, storageKey, writePracticeState } from './persistence';
 import {
   currentItem,
   initialPracticeState,
@@ -55,15 +55,42 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
   });
   // The latest state, readable synchronously between the awaits of one handler.
   const stateRef = useRef(state);
+  // False while another tab holds this test (lib/test-lock.ts): this tab then writes nothing.
+  const holderRef = useRef(true);
   const dispatch = useCallback(
     (action: PracticeAction) => {
       const next = practiceReducer(stateRef.current, action);
       if (next === stateRef.current) return;
       stateRef.current = next;
       setState(next);
-      writePracticeState(userId, next);
+      if (holderRef.current) writePracticeState(userId, next);
     },
     [userId],
+  );
+
+  // Another tab changed the stored test: follow it unless this tab's clock is running.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKey(userId, testType) || isTicking(stateRef.current)) return;
+      const saved = readPracticeState(userId, testType);
+      const next = saved ? restoredState(saved, Date.now()) : initialPracticeState(testType);
+      stateRef.current = next;
+      setState(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [testType, userId]);
+
+  /** Another tab took the test over: stop the clock here (stored for it to continue), then go quiet. */
+  const setHolder = useCallback(
+    (isHolder: boolean) => {
+      if (isHolder === holderRef.current) return;
+      const s = stateRef.current;
+      if (!isHolder && s.isActive && !s.isPaused)
+        dispatch({ type: 'paused', reason: 'hidden', now: Date.now() });
+      holderRef.current = isHolder;
+    },
+    [dispatch],
   );
 
   const busyRef = useRef<BusyWith>(null);
@@ -100,7 +127,10 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
 
   // Leaving the page (reload, close, in-app navigation): store the clock stopped at this moment.
   useEffect(() => {
-    const snapshot = () => writePracticeState(userId, restoredState(stateRef.current, Date.now()));
+    const snapshot = () => {
+      if (holderRef.current)
+        writePracticeState(userId, restoredState(stateRef.current, Date.now()));
+    };
     window.addEventListener('pagehide', snapshot);
     return () => {
       window.removeEventListener('pagehide', snapshot);
@@ -346,6 +376,7 @@ export function usePracticeSession(testType: PracticeTestType, userId: string) {
     begin,
     continueTest,
     cancelTest,
+    setHolder,
     pause: () => pause('button'),
     resume,
     setDraft,

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import type { PracticeTestType } from '@/shared/schemas/practice';
+import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
+import { useTestLock } from '@/client/lib/test-lock';
 import { PageHeader } from '@/client/components/app/page-header';
 import { useAuth } from '@/client/lib/auth';
 import { PRACTICE_COPY } from '../config';
@@ -21,11 +24,16 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
   const flow = usePracticeSession(testType, userId);
   const copy = PRACTICE_COPY[testType];
   const phase = practicePhase(flow.state);
+  const lock = useTestLock(`${userId}:${testType}`, phase === 'instructions' || phase === 'test');
+  const elsewhere = lock.status === 'elsewhere';
+  const { setHolder } = flow;
+  useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
       {phase === 'setup' && <SetupCard testType={testType} onStarted={flow.begin} />}
-      {phase === 'instructions' && (
+      {elsewhere && <RunningElsewhereCard testName={copy.short} onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           testType={testType}
           count={flow.state.practiceCount}
@@ -34,7 +42,7 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
           isCancelling={flow.busy === 'cancelling'}
         />
       )}
-      {phase === 'test' && <TestScreen flow={flow} />}
+      {phase === 'test' && !elsewhere && <TestScreen flow={flow} />}
       {phase === 'complete' && <CompletionCard flow={flow} />}
     </div>
   );
