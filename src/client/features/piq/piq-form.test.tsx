@@ -37,6 +37,8 @@ describe('PIQ form: Next checks the required fields of the step', () => {
     const toast = await screen.findByText('Required Fields Missing');
     const toastItem = toast.closest('li')!;
     expect(toastItem).toHaveAttribute('data-type', 'error');
+    // Below the form, never over the page header and the step being filled in.
+    expect(toastItem.closest('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
     expect(
       within(toastItem).getByText(
         "Please fill the following required fields to proceed: Full Name, Father's Name, Date of Birth, Religion, Caste Category, Mother Tongue, State & District",

@@ -77,6 +77,8 @@ export function PiqForm({ userId, session, onCancel, onSubmitted }: PiqFormProps
       form.setError(m.name as never, { type: 'required', message: `${m.label} is required` });
     toast.error('Required Fields Missing', {
       id: requiredToastId,
+      // Below the form, not over the page header and the step the candidate is filling in.
+      position: 'bottom-center',
       description: `Please fill the following required fields to proceed: ${missing.map((m) => m.label).join(', ')}`,
     });
   };

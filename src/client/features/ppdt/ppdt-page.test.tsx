@@ -172,4 +172,22 @@ describe('PPDT screen', () => {
     ).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Practice Again' })).toBeInTheDocument();
   });
+
+  it("desktop: the 'Writing Time Started' toast sits bottom left, off the story box", async () => {
+    signedIn();
+    server.use(
+      http.post('*/api/practice/sessions', () =>
+        HttpResponse.json(pictureSession('ppdt', 1), { status: 201 }),
+      ),
+    );
+    const { user } = renderApp('/ppdt');
+    await user.click(await screen.findByRole('button', { name: 'Start Test' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue Test' }));
+    const test = await screen.findByRole('region', { name: 'PPDT test' });
+    await user.click(within(test).getByRole('button', { name: 'Next (Start Writing)' }));
+    const toast = (await within(test).findByText('Writing Time Started')).closest('li')!;
+    const toaster = toast.closest('[data-sonner-toaster]');
+    expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    expect(toaster).toHaveAttribute('data-x-position', 'left');
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Toaster } from '@/client/components/ui/toaster';
+import { useIsMobile } from '@/client/lib/use-mobile';
 import { useVisualViewport } from '@/client/lib/use-visual-viewport';
 import { PICTURE_TOASTER_ID } from '../messages';
 
@@ -24,6 +25,7 @@ export function TestShell({
   footer?: ReactNode;
 }) {
   const viewport = useVisualViewport(true);
+  const isMobile = useIsMobile();
 
   // The page behind must not scroll under the test (iOS scrolls the body when the keyboard opens).
   useEffect(() => {
@@ -57,12 +59,16 @@ export function TestShell({
           <div className="mx-auto flex w-full max-w-4xl items-center gap-3">{footer}</div>
         </footer>
       )}
-      {/* Just above the footer: never over the timer, Pause, or the top of the story and the marking. */}
+      {/*
+        Never over the story or the marking being written. Desktop: bottom left, over the
+        footer's word count and the margin beside the column. Phone (the keyboard is up): over
+        the header, for the few seconds a toast lasts.
+      */}
       <Toaster
         id={PICTURE_TOASTER_ID}
-        position="bottom-center"
-        offset={{ bottom: 80 }}
-        mobileOffset={{ bottom: 76 }}
+        position={isMobile ? 'top-center' : 'bottom-left'}
+        offset={isMobile ? { top: 8 } : { bottom: 10, left: 16 }}
+        mobileOffset={{ top: 8 }}
       />
     </section>
   );
