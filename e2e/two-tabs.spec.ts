@@ -54,3 +54,24 @@ test('a second tab does not run a second clock; Take over here moves the test', 
     'Practice every morning made the climb easy.',
   ]);
 });
+
+test('PPDT: a second tab opening a started test offers to take it over', async ({
+  page,
+  context,
+  user,
+}) => {
+  expect(user.email).toContain('@');
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/ppdt');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('button', { name: 'Continue Test' })).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto('/ppdt');
+  await expect(second.getByRole('heading', { name: 'Test running in another tab' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Continue Test' })).toHaveCount(0);
+
+  await second.getByRole('button', { name: 'Take over here' }).click();
+  await expect(second.getByRole('button', { name: 'Continue Test' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Test running in another tab' })).toBeVisible();
+});

@@ -6,7 +6,7 @@
 const VERSION = 1;
 export type PictureTestType = 'ppdt' | 'tat';
 
-const storageKey = (testType: PictureTestType, userId: string) =>
+export const storedKey = (testType: PictureTestType, userId: string) =>
   `ssb-prep:picture:${testType}:${userId}`;
 
 export function readStored<T>(
@@ -15,7 +15,7 @@ export function readStored<T>(
   parse: (value: unknown) => T | null,
 ): T | null {
   try {
-    const raw = localStorage.getItem(storageKey(testType, userId));
+    const raw = localStorage.getItem(storedKey(testType, userId));
     if (!raw) return null;
     const stored = JSON.parse(raw) as { version?: unknown; state?: unknown };
     if (stored.version !== VERSION) return null;
@@ -32,10 +32,10 @@ export function writeStored(
   state: { hasStarted: boolean },
 ): void {
   try {
-    if (!state.hasStarted) localStorage.removeItem(storageKey(testType, userId));
+    if (!state.hasStarted) localStorage.removeItem(storedKey(testType, userId));
     else
       localStorage.setItem(
-        storageKey(testType, userId),
+        storedKey(testType, userId),
         JSON.stringify({ version: VERSION, state }),
       );
   } catch {

@@ -21,6 +21,7 @@ import {
   isPpdtTicking,
   ppdtPhase,
   ppdtReducer,
+  type PpdtAction,
   ppdtTimeTaken,
   ppdtTimings,
   restoredPpdtState,
@@ -37,13 +38,15 @@ const inTest = IN_TEST_TOAST;
 const isInTestScreen = (state: Parameters<typeof ppdtPhase>[0]) => ppdtPhase(state) === 'test';
 
 export function usePpdtSession(userId: string) {
-  const { state, stateRef, dispatch } = useStoredReducer({
+  const { state, stateRef, dispatch, setHolder } = useStoredReducer({
     testType: 'ppdt',
     userId,
     reducer: ppdtReducer,
     initial: initialPpdtState,
     parse: parsePpdtState,
     restore: restoredPpdtState,
+    isTicking: isPpdtTicking,
+    pauseAction: (now: number): PpdtAction => ({ type: 'paused', reason: 'hidden', now }),
   });
   const { busy, busyRef, setBusy } = useBusy<'saving'>();
   // After a failed save the clock does not retry on its own; Submit Story does.
@@ -165,6 +168,7 @@ export function usePpdtSession(userId: string) {
     retryLoad: () => void sessionQuery.refetch(),
     begin,
     continueTest,
+    setHolder,
     pause: () => pause('button'),
     resume,
     endStage,

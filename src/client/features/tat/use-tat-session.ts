@@ -26,6 +26,7 @@ import {
   restoredTatState,
   tatPhase,
   tatReducer,
+  type TatAction,
   tatTimeTaken,
 } from './tat-state';
 import { parseTatState } from './tat-stored';
@@ -40,13 +41,15 @@ const inTest = IN_TEST_TOAST;
 const isInTestScreen = (state: Parameters<typeof tatPhase>[0]) => tatPhase(state) === 'test';
 
 export function useTatSession(userId: string) {
-  const { state, stateRef, dispatch } = useStoredReducer({
+  const { state, stateRef, dispatch, setHolder } = useStoredReducer({
     testType: 'tat',
     userId,
     reducer: tatReducer,
     initial: initialTatState,
     parse: parseTatState,
     restore: restoredTatState,
+    isTicking: isTatTicking,
+    pauseAction: (now: number): TatAction => ({ type: 'paused', reason: 'hidden', now }),
   });
   const { busy, busyRef, setBusy } = useBusy<'saving' | 'finishing'>();
   // After a failed save the clock does not retry on its own for that picture; the buttons do.
@@ -209,6 +212,7 @@ export function useTatSession(userId: string) {
     retryLoad: () => void sessionQuery.refetch(),
     begin,
     continueTest,
+    setHolder,
     pause: () => pause('button'),
     resume,
     setStory: useCallback((text: string) => dispatch({ type: 'typed', text }), [dispatch]),

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { PageHeader } from '@/client/components/app/page-header';
+import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
+import { useTestLock } from '@/client/lib/test-lock';
 import { EvaluationOverlay } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
@@ -35,6 +38,10 @@ function PpdtFlow({ userId }: { userId: string }) {
   const flow = usePpdtSession(userId);
   const { state } = flow;
   const phase = ppdtPhase(state);
+  const lock = useTestLock(`${userId}:ppdt`, phase === 'instructions' || phase === 'test');
+  const elsewhere = lock.status === 'elsewhere';
+  const { setHolder } = flow;
+  useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
   const evaluation = useEvaluationFlow({
     sessionId: state.sessionId,
     evaluationId: state.evaluationId,
@@ -50,7 +57,8 @@ function PpdtFlow({ userId }: { userId: string }) {
         description="Observe a hazy picture, mark the characters, and write a story in four minutes."
       />
       {phase === 'setup' && <StartCard onStarted={flow.begin} />}
-      {phase === 'instructions' && (
+      {elsewhere && <RunningElsewhereCard testName="PPDT" onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           description={
             state.ssbTimings
@@ -61,7 +69,7 @@ function PpdtFlow({ userId }: { userId: string }) {
           onContinue={flow.continueTest}
         />
       )}
-      {phase === 'test' && <PpdtTestScreen flow={flow} />}
+      {phase === 'test' && !elsewhere && <PpdtTestScreen flow={flow} />}
       {phase === 'complete' && (
         <PpdtCompletedCard
           flow={flow}

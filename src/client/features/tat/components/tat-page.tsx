@@ -1,5 +1,8 @@
 import { count as countOf } from '@/shared/plural';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
+import { useTestLock } from '@/client/lib/test-lock';
 import { PageHeader } from '@/client/components/app/page-header';
 import { EvaluationOverlay } from '@/client/components/evaluation';
 import { Skeleton } from '@/client/components/ui/skeleton';
@@ -36,6 +39,10 @@ function TatFlow({ userId }: { userId: string }) {
   const flow = useTatSession(userId);
   const { state } = flow;
   const phase = tatPhase(state);
+  const lock = useTestLock(`${userId}:tat`, phase === 'instructions' || phase === 'test');
+  const elsewhere = lock.status === 'elsewhere';
+  const { setHolder } = flow;
+  useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
   const credits = useCredits();
   const evaluation = useEvaluationFlow({
     sessionId: state.sessionId,
@@ -69,14 +76,15 @@ function TatFlow({ userId }: { userId: string }) {
         ) : (
           <PremiumWall />
         ))}
-      {phase === 'instructions' && (
+      {elsewhere && <RunningElsewhereCard testName="TAT" onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           description={`${countOf(state.practiceCount, 'picture')}. Read these once, then start when you are ready.`}
           items={instructions(state.practiceCount)}
           onContinue={flow.continueTest}
         />
       )}
-      {phase === 'test' && <TatTestScreen flow={flow} />}
+      {phase === 'test' && !elsewhere && <TatTestScreen flow={flow} />}
       {phase === 'complete' && (
         <TatCompletedCard flow={flow} onSubmit={handleSubmit} evaluation={evaluation} />
       )}
