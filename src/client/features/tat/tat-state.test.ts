@@ -106,10 +106,10 @@ describe('TAT reducer', () => {
     const done = run(first, { type: 'finished', now: T0 + 50_000 });
     expect(tatPhase(done)).toBe('complete');
     expect(done.endedBy).toBe('early');
-    expect(done.responses.map((r) => [r.itemId, r.responseText])).toEqual([
-      ['picture-0', 'Story one'],
-      ['picture-1', null],
-      ['picture-2', null],
+    expect(done.responses.map((r) => [r.itemId, r.responseText, r.notAttempted ?? false])).toEqual([
+      ['picture-0', 'Story one', false],
+      ['picture-1', null, true],
+      ['picture-2', null, true],
     ]);
     expect(run(done, { type: 'finished', now: T0 })).toBe(done);
   });

@@ -20,6 +20,8 @@ export interface TatResponse {
   itemId: string;
   responseText: string | null;
   timeTaken: number | null;
+  /** Never reached (Finish Early): 'Not attempted'; an empty story or Skip Image is 'Skipped'. */
+  notAttempted?: boolean;
 }
 
 export interface TatState {
@@ -213,7 +215,7 @@ export function tatReducer(state: TatState, action: TatAction): TatState {
       const answered = new Set(state.responses.map((r) => r.itemId));
       const rest = state.itemIds
         .filter((id) => !answered.has(id))
-        .map((itemId) => ({ itemId, responseText: null, timeTaken: null }));
+        .map((itemId) => ({ itemId, responseText: null, timeTaken: null, notAttempted: true }));
       return toComplete(
         { ...state, responses: [...state.responses, ...rest] },
         action.now,
@@ -248,7 +250,7 @@ function syncWithServer(state: TatState, session: PracticeSession, now: number):
     const answered = new Set(responses.map((r) => r.itemId));
     const rest = itemIds
       .filter((id) => !answered.has(id))
-      .map((itemId) => ({ itemId, responseText: null, timeTaken: null }));
+      .map((itemId) => ({ itemId, responseText: null, timeTaken: null, notAttempted: true }));
     const all = [...responses, ...rest];
     next = isTatComplete(state)
       ? {

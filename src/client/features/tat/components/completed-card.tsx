@@ -55,6 +55,7 @@ export function TatCompletedCard({
                 key={r.itemId}
                 number={i + 1}
                 text={r.responseText}
+                notAttempted={Boolean(r.notAttempted)}
                 session={session}
                 itemId={r.itemId}
               />
@@ -76,11 +77,13 @@ export function TatCompletedCard({
 function StoryRow({
   number,
   text,
+  notAttempted,
   session,
   itemId,
 }: {
   number: number;
   text: string | null;
+  notAttempted: boolean;
   session: PracticeSession | undefined;
   itemId: string;
 }) {
@@ -103,7 +106,9 @@ function StoryRow({
         {text ? (
           <p className="mt-1 line-clamp-3 break-words text-muted-foreground">{text}</p>
         ) : (
-          <p className="mt-1 text-muted-foreground italic">Skipped</p>
+          <p className="mt-1 text-muted-foreground italic">
+            {notAttempted ? 'Not attempted' : 'Skipped'}
+          </p>
         )}
       </div>
     </li>
