@@ -9,6 +9,7 @@ import type {
 } from '@/shared/schemas/evaluations';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/validate';
 import { bankItems } from '../practice/item-banks';
 import { enqueueEvaluation } from './evaluations.run';
 
@@ -58,7 +59,7 @@ export async function listEvaluations(
 }
 
 async function ownEvaluation(db: Db, userId: string, id: string): Promise<Row> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('evaluation');
+  if (!isUuid(id)) throw new NotFoundError('evaluation');
   const [row] = await db
     .select()
     .from(evaluations)
