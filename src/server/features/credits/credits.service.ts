@@ -3,10 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditLedger, userCredits } from '../../db/schema';
 import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS, type CreditTestType, type TestType } from '@/shared/tests';
-import type {
-  CreditCheckResult,
-  CreditsSummary,
-} from '@/shared/schemas/credits';
+import type { CreditCheckResult, CreditsSummary } from '@/shared/schemas/credits';
 import type { Logger } from '../../logger';
 import { getActiveSubscription } from '../subscription/subscription.service';
 
