@@ -16,6 +16,13 @@ import { enqueueEvaluation } from './evaluations.run';
 type Row = typeof evaluations.$inferSelect;
 const TYPES = ['ppdt', 'tat', 'wat', 'srt'] as const;
 
+/**
+ * What a candidate reads when an evaluation failed. The row keeps the raw error (an AI provider's
+ * text, for operators and the logs); it never reaches the user.
+ */
+export const EVALUATION_ERROR_MESSAGE =
+  'The assessor could not finish this evaluation. Your answers are saved.';
+
 function toSummary(row: Row, itemCount: number): EvaluationSummary {
   return {
     id: row.id,
@@ -25,7 +32,7 @@ function toSummary(row: Row, itemCount: number): EvaluationSummary {
     overallScore: row.overallScore === null ? null : Math.round(row.overallScore * 10) / 10,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    lastError: row.lastError,
+    lastError: row.status === 'failed' && row.lastError ? EVALUATION_ERROR_MESSAGE : null,
     itemCount,
   };
 }
