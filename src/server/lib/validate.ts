@@ -13,13 +13,21 @@ export function validate<T extends keyof ValidationTargets, S extends z.ZodType>
   target: T,
   schema: S,
 ) {
-  return validator(target, (value) => {
+  const middleware = validator(target, (value) => {
     rejectNulCharacters(value);
     const result = schema.safeParse(value);
     if (result.success) return result.data as z.infer<S>;
     throw toValidationError(result.error);
   });
+  routeSchemas.set(middleware, { target, schema });
+  return middleware;
 }
+
+/**
+ * The schema behind each validator middleware (keyed by the middleware, as it appears in
+ * `app.routes`): the fuzz suite (src/server/fuzz.test.ts) derives every route's inputs from it.
+ */
+export const routeSchemas = new WeakMap<object, { target: string; schema: z.ZodType }>();
 
 /**
  * Validates path parameters as UUIDs (the ids of our rows). A malformed id names no row of
@@ -29,11 +37,13 @@ export function uuidParams<K extends string>(what: string, ...names: K[]) {
   const schema = z.object(
     Object.fromEntries(names.map((n) => [n, z.uuid()])) as Record<K, z.ZodUUID>,
   );
-  return validator('param', (value) => {
+  const middleware = validator('param', (value) => {
     const result = schema.safeParse(value);
     if (!result.success) throw new NotFoundError(what);
     return result.data as Record<K, string>;
   });
+  routeSchemas.set(middleware, { target: 'param', schema });
+  return middleware;
 }
 
 /** For services reached by other paths than a route: the same test as uuidParams. */
