@@ -4,6 +4,8 @@
 //
 //   npm run bench              # reads dist/client (builds it first when missing)
 //   npm run bench -- --build   # rebuilds the client first
+//   npm run bench -- --queue   # only the evaluation queue's throughput (evaluations/s);
+//                              # on PostgreSQL: DATABASE_URL=postgres://… npm run bench -- --queue
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -212,6 +214,10 @@ function table(figures: BundleFigures): string {
 }
 
 async function main() {
+  if (process.argv.includes('--queue')) {
+    console.log(`Evaluation queue (rubric assessor)\n${(await queueLines()).join('\n')}`);
+    return;
+  }
   const figures = bundleFigures({ build: process.argv.includes('--build') });
   console.log(bundleLines(figures).join('\n'));
   console.log(`\nClient bundle (gzip: node:zlib, default level)\n${table(figures)}`);
@@ -220,12 +226,18 @@ async function main() {
   const api = await apiFigures();
   console.log(`\nAPI (embedded PGlite, loopback HTTP)\n${api.lines.join('\n')}`);
   console.log(`\nAssessor (built-in rubric)\n${assessorFigures().join('\n')}`);
+  console.log(`\nEvaluation queue (rubric assessor)\n${(await queueLines()).join('\n')}`);
   if (figures.landing.gzip > figures.landing.budgetGzip) {
     console.error(
       `\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`,
     );
     process.exitCode = 1;
   }
+}
+
+async function queueLines() {
+  const { queueFigures } = await import('./bench-queue');
+  return queueFigures();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -33,6 +33,8 @@ export async function createContext(
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
     onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+    onLockCompromised: (err) =>
+      logger.error({ err }, 'the embedded database lock was lost: another process may open it'),
   });
   await migrateDatabase(database);
   await seedDatabase(database.db, logger);

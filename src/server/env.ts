@@ -59,6 +59,8 @@ export const envSchema = z
     AI_FALLBACK: z.enum(['rubric', 'none']).default('rubric'),
     EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    EVALUATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(10),
+    EVALUATION_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     PICTURES_PRERENDER: z
       .enum(['true', 'false', '1', '0'])
       .default('true')

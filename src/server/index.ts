@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createContext, type AppContext } from './context';
+import { DatabaseLockedError } from './db/lock';
 import { EnvError, loadEnv, type Env } from './env';
 import { startJobs } from './jobs';
 import { createLogger } from './logger';
@@ -78,7 +79,16 @@ async function main() {
     }
     throw err;
   }
-  const running = await startServer(env);
+  let running: RunningServer;
+  try {
+    running = await startServer(env);
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   console.log(
     `\n  SSB Prep is running at ${running.url}  (database: ${running.ctx.database.kind})\n`,
   );

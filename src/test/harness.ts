@@ -9,6 +9,8 @@ export const ORIGIN = 'http://localhost:3000';
 
 export interface TestApp {
   ctx: AppContext;
+  /** The Hono app itself (its route table drives the fuzz suite). */
+  app: ReturnType<typeof createApp>;
   /** The PostgreSQL database this app uses (undefined on PGlite). */
   databaseUrl?: string;
   request: (
@@ -58,6 +60,7 @@ export async function createTestApp(
   afterAll(close);
   return {
     ctx,
+    app,
     databaseUrl: fresh.url,
     close,
     request: async (path, init = {}) => {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDatabaseDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,6 +31,8 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolSize?: number;
   onIdleError?: (err: Error) => void;
+  /** The embedded database's lock was lost (another process took it over after a long stall). */
+  onLockCompromised?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -40,11 +43,20 @@ export async function openDatabase(opts: {
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   let dir = 'memory://';
+  let unlock = async () => {};
   if (opts.dataDir !== 'memory://') {
     dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    // Two processes on one PGlite directory corrupt it: the second is refused (DatabaseLockedError).
+    unlock = await lockDatabaseDir(dir, (err) => opts.onLockCompromised?.(err));
   }
-  const pglite = await PGlite.create(dir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -52,6 +64,8 @@ export async function openDatabase(opts: {
     pglite,
     close: async () => {
       if (!pglite.closed) await pglite.close();
+      await unlock();
+      unlock = async () => {};
     },
   };
 }

@@ -18,6 +18,8 @@ export async function startJobs(ctx: AppContext) {
   const evaluationConfig = {
     retryLimit: env.EVALUATION_RETRY_LIMIT,
     retryDelaySeconds: env.EVALUATION_RETRY_DELAY_SECONDS,
+    heartbeatSeconds: env.EVALUATION_HEARTBEAT_SECONDS,
+    concurrency: env.EVALUATION_CONCURRENCY,
   };
   if (env.ROLE === 'web') {
     // Web processes only send jobs; workers run elsewhere.

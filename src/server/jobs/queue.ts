@@ -9,7 +9,10 @@ export type Boss = PgBoss;
  * (ARCHITECTURE.md). On PGlite it runs through its in-process adapter.
  */
 export async function startQueue(database: Database, logger: Logger): Promise<PgBoss> {
-  const common = {} as const;
+  // The supervisor fails jobs whose worker stopped its heartbeat (or expired) on each pass:
+  // every few seconds rather than pg-boss's default minute, so a crashed worker's evaluation is
+  // retried within about half a minute (heartbeat + pass + retry delay).
+  const common = { superviseIntervalSeconds: 5, monitorIntervalSeconds: 5 } as const;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })

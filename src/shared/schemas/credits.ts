@@ -28,16 +28,6 @@ export const creditCheckResultSchema = z.object({
 });
 export type CreditCheckResult = z.infer<typeof creditCheckResultSchema>;
 
-/** POST /api/credits/consume: pays for one practice session (idempotent per session). */
-export const creditConsumeInputSchema = creditCheckInputSchema
-  .extend({ session_id: z.string().min(8).max(64) })
-  .strict();
-export const creditConsumeResultSchema = z.object({
-  success: z.boolean(),
-  error: z.string().optional(),
-});
-export type CreditConsumeResult = z.infer<typeof creditConsumeResultSchema>;
-
 /** GET /api/streak */
 export const streakSchema = z.object({
   currentStreak: z.number(),

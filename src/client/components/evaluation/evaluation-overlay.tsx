@@ -9,6 +9,14 @@ export const OVERLAY_ROTATION_MS = 2500;
 
 export const OVERLAY_DESCRIPTION = 'Please wait while AI evaluates your test.';
 
+/**
+ * After this long the overlay says so honestly: a worker that crashed mid-evaluation has its job
+ * retried by the server after ~20–30 s, and the candidate should not think the page hung.
+ */
+export const STILL_WORKING_AFTER_MS = 20_000;
+export const OVERLAY_STILL_WORKING =
+  'Still working: this is taking longer than usual. Your answers are saved and your results will appear here.';
+
 /** The overlay's headline per test: one line for WAT and SRT, three in turn for PPDT and TAT. */
 export const OVERLAY_MESSAGES: Record<TestType, readonly string[]> = {
   wat: ['Analyzing your WAT responses...'],
@@ -33,6 +41,11 @@ export const OVERLAY_MESSAGES: Record<TestType, readonly string[]> = {
 export function EvaluationOverlay({ testType }: { testType: TestType }) {
   const messages = OVERLAY_MESSAGES[testType];
   const [index, setIndex] = useState(0);
+  const [isSlow, setIsSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsSlow(true), STILL_WORKING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (messages.length < 2) return;
     const timer = setInterval(
@@ -67,8 +80,11 @@ export function EvaluationOverlay({ testType }: { testType: TestType }) {
           >
             {messages[index % messages.length]}
           </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted-foreground">
-            {OVERLAY_DESCRIPTION}
+          <DialogPrimitive.Description
+            aria-live="polite"
+            className="text-sm text-balance text-muted-foreground"
+          >
+            {isSlow ? OVERLAY_STILL_WORKING : OVERLAY_DESCRIPTION}
           </DialogPrimitive.Description>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -73,6 +73,19 @@ describe('EvaluationOverlay', () => {
     act(() => vi.advanceTimersByTime(2500));
     expect(title()).toBe('Analyzing your PPDT story...');
   });
+
+  it('says it is still working once the evaluation takes longer than usual', () => {
+    vi.useFakeTimers();
+    render(<EvaluationOverlay testType="tat" />);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('Please wait while AI evaluates your test.');
+    act(() => vi.advanceTimersByTime(19_999));
+    expect(dialog).toHaveAccessibleDescription('Please wait while AI evaluates your test.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog).toHaveAccessibleDescription(
+      'Still working: this is taking longer than usual. Your answers are saved and your results will appear here.',
+    );
+  });
 });
 
 describe('EvaluationErrorBanner', () => {

@@ -3,11 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { creditLedger, userCredits } from '../../db/schema';
 import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS, type CreditTestType, type TestType } from '@/shared/tests';
-import type {
-  CreditCheckResult,
-  CreditConsumeResult,
-  CreditsSummary,
-} from '@/shared/schemas/credits';
+import type { CreditCheckResult, CreditsSummary } from '@/shared/schemas/credits';
 import type { Logger } from '../../logger';
 import { getActiveSubscription } from '../subscription/subscription.service';
 
@@ -161,28 +157,4 @@ export async function consumeCreditsTx(
     .returning({ left: col });
   if (!updated) throw new InsufficientCreditsError(testType, itemCount, access.credits[testType]);
   return { charged: itemCount };
-}
-
-/** Spec manage-credits consume: `success`, or `success: false` with the message (logged). */
-export async function consumeCredits(
-  db: Db,
-  logger: Logger,
-  userId: string,
-  testType: TestType,
-  itemCount: number,
-  practiceSessionId: string,
-): Promise<CreditConsumeResult> {
-  try {
-    await db.transaction((tx) =>
-      consumeCreditsTx(tx, userId, testType, itemCount, practiceSessionId),
-    );
-    return { success: true };
-  } catch (err) {
-    const message =
-      err instanceof InsufficientCreditsError
-        ? err.message
-        : 'Could not use your credits. Please try again.';
-    logger.warn({ err, userId, testType, itemCount }, 'credit consume failed');
-    return { success: false, error: message };
-  }
 }

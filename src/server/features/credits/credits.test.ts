@@ -3,11 +3,25 @@ import { eq } from 'drizzle-orm';
 import { creditLedger, evaluations, subscriptions, userCredits } from '@/server/db/schema';
 import { createTestApp, signUpAndSignIn } from '@/test/harness';
 import { grantAccess } from './grant.service';
+import { consumeCreditsTx, InsufficientCreditsError } from './credits.service';
 
 const t = await createTestApp();
 
-const consume = (cookie: string, body: Record<string, unknown>) =>
-  t.request('/api/credits/consume', { method: 'POST', cookie, json: body });
+/** What the practice start does inside its transaction (there is no public consume route). */
+const consume = async (
+  userId: string,
+  body: { test_type: 'wat' | 'srt' | 'ppdt' | 'tat'; item_count: number; session_id: string },
+) => {
+  try {
+    await t.ctx.db.transaction((tx) =>
+      consumeCreditsTx(tx, userId, body.test_type, body.item_count, body.session_id),
+    );
+    return { success: true };
+  } catch (err) {
+    if (!(err instanceof InsufficientCreditsError)) throw err;
+    return { success: false, error: err.message };
+  }
+};
 
 describe('credits', () => {
   it('creates the free-plan defaults on first need, with ledger rows explaining them', async () => {
@@ -40,13 +54,13 @@ describe('credits', () => {
     });
     expect(await check.json()).toEqual({ can_take_test: true, credits: 10, has_unlimited: false });
     expect(
-      await (
-        await consume(u.cookie, { test_type: 'wat', item_count: 7, session_id: 'session-aaaa' })
-      ).json(),
+      await consume(u.userId, { test_type: 'wat', item_count: 7, session_id: 'session-aaaa' }),
     ).toEqual({ success: true });
-    const short = await (
-      await consume(u.cookie, { test_type: 'wat', item_count: 4, session_id: 'session-bbbb' })
-    ).json();
+    const short = await consume(u.userId, {
+      test_type: 'wat',
+      item_count: 4,
+      session_id: 'session-bbbb',
+    });
     expect(short.success).toBe(false);
     expect(short.error).toBe('Not enough WAT credits: this practice needs 4 and you have 3.');
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
@@ -62,12 +76,12 @@ describe('credits', () => {
   it('charges a practice session once, however often the consume is retried', async () => {
     const u = await signUpAndSignIn(t);
     for (let i = 0; i < 3; i++) {
-      const res = await consume(u.cookie, {
+      const res = await consume(u.userId, {
         test_type: 'srt',
         item_count: 5,
         session_id: 'same-session-1',
       });
-      expect((await res.json()).success).toBe(true);
+      expect(res.success).toBe(true);
     }
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
     expect(row.srtCredits).toBe(5);
@@ -78,11 +92,11 @@ describe('credits', () => {
     await t.request('/api/credits', { cookie: u.cookie }); // create the row (ppdt 2)
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        consume(u.cookie, {
+        consume(u.userId, {
           test_type: 'ppdt',
           item_count: 1,
           session_id: `race-session-${i}`,
-        }).then((r) => r.json()),
+        }),
       ),
     );
     expect(results.filter((r) => r.success)).toHaveLength(2);
@@ -113,13 +127,11 @@ describe('credits', () => {
     expect(summary).toMatchObject({ hasUnlimited: true, hasActivePlan: false });
     expect(
       (
-        await (
-          await consume(u.cookie, {
-            test_type: 'ppdt',
-            item_count: 1,
-            session_id: 'unlimited-session-1',
-          })
-        ).json()
+        await consume(u.userId, {
+          test_type: 'ppdt',
+          item_count: 1,
+          session_id: 'unlimited-session-1',
+        })
       ).success,
     ).toBe(true);
     const [row] = await t.ctx.db.select().from(userCredits).where(eq(userCredits.userId, u.userId));
@@ -135,39 +147,40 @@ describe('credits', () => {
 
   it('refuses TAT without a plan', async () => {
     const u = await signUpAndSignIn(t);
-    const res = await (
-      await consume(u.cookie, { test_type: 'tat', item_count: 3, session_id: 'tat-session-1' })
-    ).json();
+    const res = await consume(u.userId, {
+      test_type: 'tat',
+      item_count: 3,
+      session_id: 'tat-session-1',
+    });
     expect(res).toEqual({ success: false, error: 'TAT practice needs an active paid plan.' });
   });
 
   it('keeps users apart and validates input', async () => {
     const a = await signUpAndSignIn(t);
     const b = await signUpAndSignIn(t);
-    await consume(a.cookie, { test_type: 'wat', item_count: 10, session_id: 'a-session' });
+    await consume(a.userId, { test_type: 'wat', item_count: 10, session_id: 'a-session' });
     expect((await (await t.request('/api/credits', { cookie: b.cookie })).json()).credits.wat).toBe(
       10,
     );
-    // The body has no user id to spoof: unknown keys are refused.
-    const spoof = await consume(b.cookie, {
-      test_type: 'wat',
-      item_count: 1,
-      session_id: 'b-session',
-      user_id: a.userId,
+    // Credits are spent only by the server's own practice start: no public route charges an id.
+    const consumeRoute = await t.request('/api/credits/consume', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { test_type: 'wat', item_count: 1, session_id: 'any-session-id' },
     });
-    expect(spoof.status).toBe(400);
-    const bad = await consume(b.cookie, {
-      test_type: 'chess',
-      item_count: 1,
-      session_id: 'b-session',
+    expect(consumeRoute.status).toBe(404);
+    const bad = await t.request('/api/credits/check', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { test_type: 'chess', item_count: 1 },
     });
     expect((await bad.json()).error.message).toBe(
       'test_type: test_type must be one of wat, srt, ppdt, tat',
     );
-    const negative = await consume(b.cookie, {
-      test_type: 'wat',
-      item_count: -3,
-      session_id: 'b-session',
+    const negative = await t.request('/api/credits/check', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { test_type: 'wat', item_count: -3, user_id: a.userId },
     });
     expect(negative.status).toBe(400);
     expect((await t.request('/api/credits')).status).toBe(401);

@@ -15,18 +15,28 @@ export const EVALUATE_QUEUE = 'evaluate';
 export interface EvaluationQueueConfig {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A live worker refreshes its jobs this often (÷2); a dead one's jobs are retried after it. */
+  heartbeatSeconds: number;
+  /** Jobs fetched per batch and worked at once by one process. */
+  concurrency: number;
 }
 
 export async function createEvaluationQueue(boss: Boss, config: EvaluationQueueConfig) {
   // No `notify`: on pg-boss 12 a notify queue did not pick up retries (seen on PGlite); workers
-  // poll every second instead.
-  await boss.createQueue(EVALUATE_QUEUE, {
+  // poll every second instead, and fetch again at once while batches come back full.
+  const options = {
     retryLimit: config.retryLimit,
     retryDelay: config.retryDelaySeconds,
     retryBackoff: true,
-    // A worker that dies mid-evaluation (restart, crash) releases the job after this long.
+    // A worker that dies mid-evaluation (restart, crash, kill -9) stops its heartbeat: the
+    // supervisor fails the job after heartbeatSeconds and it is retried. Expiry only bounds a
+    // live worker stuck on one job (an LLM call takes at most AI_TIMEOUT_MS per try).
+    heartbeatSeconds: config.heartbeatSeconds,
     expireInSeconds: 300,
-  } as never);
+  };
+  await boss.createQueue(EVALUATE_QUEUE, options as never);
+  // createQueue leaves an existing queue as it was: apply changed settings on every start.
+  await boss.updateQueue(EVALUATE_QUEUE, options as never);
 }
 
 /** Enqueues the evaluation's job inside the caller's transaction: both commit or neither. */
@@ -146,6 +156,8 @@ export async function runEvaluation(
     return stored ? 'done' : 'skipped';
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
+    // The raw text (an AI provider's error) is for operators: logged and kept in the row; the
+    // API shows the candidate a plain message instead (evaluations.service).
     logger.warn({ err, evaluationId, isLastAttempt }, 'evaluation attempt failed');
     await db
       .update(evaluations)
@@ -164,13 +176,29 @@ export async function registerEvaluationWorker(deps: {
   config: EvaluationQueueConfig;
 }) {
   await createEvaluationQueue(deps.boss, deps.config);
+  const { concurrency } = deps.config;
   await deps.boss.work<{ evaluationId: string }>(
     EVALUATE_QUEUE,
-    { pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      const isLast = job.retryCount >= deps.config.retryLimit;
+    {
+      pollingIntervalSeconds: 1,
+      batchSize: concurrency,
+      burstWhenBatchFull: concurrency > 1,
+      perJobResults: true,
+    } as never,
+    async (jobs) => {
       const run = { db: deps.db, assessor: deps.getAssessor(), logger: deps.logger };
-      return { outcome: await runEvaluation(run, job.data.evaluationId, isLast) };
+      const outcomes = await Promise.allSettled(
+        jobs.map((job) =>
+          runEvaluation(run, job.data.evaluationId, job.retryCount >= deps.config.retryLimit),
+        ),
+      );
+      // Each job settles on its own: one failing evaluation does not retry the rest of the batch.
+      return jobs.map((job, i) => {
+        const outcome = outcomes[i];
+        return outcome.status === 'fulfilled'
+          ? { id: job.id, status: 'completed', output: { outcome: outcome.value } }
+          : { id: job.id, status: 'failed', output: { message: String(outcome.reason) } };
+      }) as never;
     },
   );
 }

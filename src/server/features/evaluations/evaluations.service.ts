@@ -9,11 +9,19 @@ import type {
 } from '@/shared/schemas/evaluations';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isUuid } from '../../lib/validate';
 import { bankItems } from '../practice/item-banks';
 import { enqueueEvaluation } from './evaluations.run';
 
 type Row = typeof evaluations.$inferSelect;
 const TYPES = ['ppdt', 'tat', 'wat', 'srt'] as const;
+
+/**
+ * What a candidate reads when an evaluation failed. The row keeps the raw error (an AI provider's
+ * text, for operators and the logs); it never reaches the user.
+ */
+export const EVALUATION_ERROR_MESSAGE =
+  'The assessor could not finish this evaluation. Your answers are saved.';
 
 function toSummary(row: Row, itemCount: number): EvaluationSummary {
   return {
@@ -24,7 +32,7 @@ function toSummary(row: Row, itemCount: number): EvaluationSummary {
     overallScore: row.overallScore === null ? null : Math.round(row.overallScore * 10) / 10,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
-    lastError: row.lastError,
+    lastError: row.status === 'failed' && row.lastError ? EVALUATION_ERROR_MESSAGE : null,
     itemCount,
   };
 }
@@ -58,7 +66,7 @@ export async function listEvaluations(
 }
 
 async function ownEvaluation(db: Db, userId: string, id: string): Promise<Row> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('evaluation');
+  if (!isUuid(id)) throw new NotFoundError('evaluation');
   const [row] = await db
     .select()
     .from(evaluations)

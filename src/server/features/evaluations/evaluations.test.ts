@@ -151,7 +151,9 @@ describe('failures and restarts', () => {
       name: 'failing',
       assess: async () => {
         calls++;
-        throw new Error('assessor is down');
+        throw new Error(
+          '429 Rate limit reached for org-Xyz123 on tokens per min (TPM): Limit 30000',
+        );
       },
     };
     try {
@@ -163,7 +165,19 @@ describe('failures and restarts', () => {
         })
       ).json();
       const failed = await waitFor(t, u.cookie, evaluationId, ['failed']);
-      expect(failed.lastError).toBe('assessor is down');
+      // The candidate reads a plain message; the provider's raw text stays in the row for operators.
+      expect(failed.lastError).toBe(
+        'The assessor could not finish this evaluation. Your answers are saved.',
+      );
+      const [row] = await t.ctx.db
+        .select()
+        .from(evaluations)
+        .where(eq(evaluations.id, evaluationId));
+      expect(row.lastError).toMatch(/^429 Rate limit reached for org-Xyz123/);
+      const list = (await (
+        await t.request('/api/evaluations', { cookie: u.cookie })
+      ).json()) as EvaluationList;
+      expect(JSON.stringify(list)).not.toContain('org-Xyz123');
       expect(calls).toBe(2); // first try + 1 retry (EVALUATION_RETRY_LIMIT=1)
       const answers = await t.ctx.db
         .select()

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { ppdtImages } from '../../db/schema';
+import { ppdtImages, testSessionItems, testSessions } from '../../db/schema';
 import { contentHash, type Storage } from '../../integrations/storage';
 import type { Logger } from '../../logger';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/validate';
 import { renderScene, sceneSpecs, type SceneSpec } from './generator';
 
 const GENERATOR_VERSION = 'g1';
@@ -47,11 +48,17 @@ export async function seedPictures(db: Db): Promise<number> {
 
 const scenesById = new Map(sceneSpecs.map((s) => [s.id, s]));
 
-/** The picture's bytes; a generated scene missing from storage is rendered and stored first. */
-export async function pictureBytes(db: Db, storage: Storage, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('picture');
+/**
+ * The picture's bytes; a generated scene missing from storage is rendered and stored first.
+ * TAT is a paid test: a TAT picture is served only to a user whose own TAT session drew it.
+ */
+export async function pictureBytes(db: Db, storage: Storage, userId: string, id: string) {
+  if (!isUuid(id)) throw new NotFoundError('picture');
   const [row] = await db.select().from(ppdtImages).where(eq(ppdtImages.id, id));
   if (!row) throw new NotFoundError('picture');
+  if (row.testType === 'tat' && !(await drewPicture(db, userId, 'tat', id))) {
+    throw new NotFoundError('picture');
+  }
   let bytes = await storage.get(row.storageKey);
   if (!bytes && row.sceneId) {
     const scene = scenesById.get(row.sceneId);
@@ -61,6 +68,22 @@ export async function pictureBytes(db: Db, storage: Storage, id: string) {
   }
   if (!bytes) throw new NotFoundError('picture');
   return { bytes, contentType: row.contentType };
+}
+
+async function drewPicture(db: Db, userId: string, testType: 'ppdt' | 'tat', id: string) {
+  const [hit] = await db
+    .select({ id: testSessionItems.itemId })
+    .from(testSessionItems)
+    .innerJoin(testSessions, eq(testSessions.id, testSessionItems.sessionId))
+    .where(
+      and(
+        eq(testSessionItems.itemId, id),
+        eq(testSessions.userId, userId),
+        eq(testSessions.testType, testType),
+      ),
+    )
+    .limit(1);
+  return Boolean(hit);
 }
 
 /** Renders every generated picture not yet in storage (the start-up job; one at a time). */

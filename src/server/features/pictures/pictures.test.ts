@@ -135,6 +135,26 @@ describe('PPDT and TAT sessions', () => {
     expect(s.items.every((i) => tatIds.has(i.id))).toBe(true);
   });
 
+  it('serves a TAT picture only inside the user’s own TAT session', async () => {
+    const free = await signUpAndSignIn(t);
+    const paid = await signUpAndSignIn(t);
+    await grantAccess(t.ctx.db, { email: paid.email, plan: 'lieutenant' });
+    const s = (await (
+      await start(paid.cookie, { testType: 'tat', count: 1 })
+    ).json()) as PracticeSession;
+    const url = s.items[0].imageUrl!;
+    expect((await t.request(url, { cookie: paid.cookie })).status).toBe(200);
+    // A free user (or a paid one whose sessions never drew it) gets 404, as for an unknown id.
+    const refused = await t.request(url, { cookie: free.cookie });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error.code).toBe('not_found');
+    const [other] = (await t.ctx.db.select().from(ppdtImages)).filter(
+      (r) => r.testType === 'tat' && r.id !== s.items[0].id,
+    );
+    const undrawn = await t.request(`/api/pictures/${other.id}/image`, { cookie: paid.cookie });
+    expect(undrawn.status).toBe(404);
+  });
+
   it('one user cannot write into another user’s picture session', async () => {
     const a = await signUpAndSignIn(t);
     const b = await signUpAndSignIn(t);

@@ -13,6 +13,7 @@ import {
 import { count as countOf } from '@/shared/plural';
 import { TEST_NAMES } from '@/shared/tests';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { isUuid } from '../../lib/validate';
 import { consumeCreditsTx, getAccess, InsufficientCreditsError } from '../credits/credits.service';
 import { bankItems, drawItems, type BankTestType } from './item-banks';
 import type { Boss } from '../../jobs/queue';
@@ -120,7 +121,7 @@ function insufficient(testType: 'wat' | 'srt' | 'ppdt', available: number) {
 
 /** The caller's own session, or 404 (another user's id never reveals the row). */
 export async function ownSession(db: Db | Tx, userId: string, sessionId: string): Promise<Session> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new NotFoundError('practice session');
+  if (!isUuid(sessionId)) throw new NotFoundError('practice session');
   const [row] = await db
     .select()
     .from(testSessions)
