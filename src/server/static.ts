@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +14,11 @@ export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta
  * index.html for any other GET so client-side routes work on reload.
  */
 export function serveClient(app: Hono<AppEnv>, ctx: AppContext) {
-  const indexFile = path.join(CLIENT_DIR, 'index.html');
-  if (!existsSync(indexFile)) {
+  const indexHtml = readClientIndex();
+  if (indexHtml === undefined) {
     ctx.logger.warn({ dir: CLIENT_DIR }, 'client build missing: run `npm run build`');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), CLIENT_DIR) || '.';
 
   app.use(
@@ -40,4 +40,20 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext) {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
+}
+
+/** The built index.html, or undefined before `npm run build`. */
+export function readClientIndex(): string | undefined {
+  const indexFile = path.join(CLIENT_DIR, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+}
+
+/** CSP sources ('sha256-…') for the inline <script> blocks of a page, so scripts need no 'unsafe-inline'. */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
 }

@@ -13,7 +13,14 @@ export interface TestApp {
   databaseUrl?: string;
   request: (
     path: string,
-    init?: RequestInit & { json?: unknown; cookie?: string },
+    init?: RequestInit & {
+      json?: unknown;
+      cookie?: string;
+      /** The socket's peer address (default 127.0.0.1); app.request() has no real socket. */
+      remoteAddress?: string;
+      /** Send no Origin header (a non-browser client). */
+      noOrigin?: boolean;
+    },
   ) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -61,15 +68,22 @@ export async function createTestApp(
     databaseUrl: fresh.url,
     close,
     request: async (path, init = {}) => {
+      const { remoteAddress = '127.0.0.1', noOrigin, ...rest } = init;
       const headers = new Headers(init.headers);
-      headers.set('origin', ORIGIN);
+      if (!noOrigin && !headers.has('origin')) headers.set('origin', ORIGIN);
       if (init.cookie) headers.set('cookie', init.cookie);
       let body = init.body;
       if (init.json !== undefined) {
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
-      return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
+      // The bindings @hono/node-server's getConnInfo reads: the socket's peer address.
+      const socket = {
+        remoteAddress,
+        remotePort: 40000,
+        remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
+      };
+      return app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, { incoming: { socket } });
     },
   };
 }
