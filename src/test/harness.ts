@@ -1,7 +1,9 @@
 import { afterAll } from 'vitest';
 import { createApp } from '@/server/app';
 import { createContext, type AppContext } from '@/server/context';
-import { parseEnv } from '@/server/env';
+import { createAuth } from '@/server/auth';
+import { parseEnv, type Env } from '@/server/env';
+import type { SecurityOptions } from '@/server/middleware/security';
 import { startJobs } from '@/server/jobs';
 import { freshDatabaseUrl } from './db';
 
@@ -67,25 +69,48 @@ export async function createTestApp(
     ctx,
     databaseUrl: fresh.url,
     close,
-    request: async (path, init = {}) => {
-      const { remoteAddress = '127.0.0.1', noOrigin, ...rest } = init;
-      const headers = new Headers(init.headers);
-      if (!noOrigin && !headers.has('origin')) headers.set('origin', ORIGIN);
-      if (init.cookie) headers.set('cookie', init.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      // The bindings @hono/node-server's getConnInfo reads: the socket's peer address.
-      const socket = {
-        remoteAddress,
-        remotePort: 40000,
-        remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
-      };
-      return app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, { incoming: { socket } });
-    },
+    request: requester(app),
   };
+}
+
+type Requester = TestApp['request'];
+
+/** Requests against an app as a browser on this machine would send them (see TestApp.request). */
+export function requester(app: { request: ReturnType<typeof createApp>['request'] }): Requester {
+  return async (path, init = {}) => {
+    const { remoteAddress = '127.0.0.1', noOrigin, ...rest } = init;
+    const headers = new Headers(init.headers);
+    if (!noOrigin && !headers.has('origin')) headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    // The bindings @hono/node-server's getConnInfo reads: the socket's peer address.
+    const socket = {
+      remoteAddress,
+      remotePort: 40000,
+      remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
+    };
+    return app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, { incoming: { socket } });
+  };
+}
+
+/**
+ * The same database under other settings: a new auth instance and app over `t`'s context, so a
+ * test can vary the environment without creating another database.
+ */
+export function withEnv(
+  t: TestApp,
+  overrides: Partial<Env>,
+  opts: { security?: SecurityOptions } = {},
+): { ctx: AppContext; request: Requester; app: ReturnType<typeof createApp> } {
+  const env = { ...t.ctx.env, ...overrides };
+  const { db, mailer, logger } = t.ctx;
+  const ctx: AppContext = { ...t.ctx, env, auth: createAuth({ db, env, mailer, logger }) };
+  const app = createApp(ctx, opts);
+  return { ctx, app, request: requester(app) };
 }
 
 let counter = 0;
@@ -94,7 +119,7 @@ export const uniqueEmail = (prefix = 'cadet') =>
 
 /** Signs up, opens the verification link from the outbox, and returns the session cookie. */
 export async function signUpAndSignIn(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   email = uniqueEmail(),
   password = 'secret123',
 ): Promise<{ email: string; password: string; cookie: string; userId: string }> {
@@ -118,7 +143,10 @@ export async function signUpAndSignIn(
   return { email, password, cookie, userId: body.user.id };
 }
 
-export async function latestVerificationLink(t: TestApp, email: string): Promise<string> {
+export async function latestVerificationLink(
+  t: Pick<TestApp, 'request'>,
+  email: string,
+): Promise<string> {
   const res = await t.request('/api/dev/outbox');
   const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
   const mail = messages.find((m) => m.to === email);

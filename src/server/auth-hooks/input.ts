@@ -1,7 +1,12 @@
 import { APIError } from 'better-auth/api';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { z } from 'zod';
-import { accountEmailSchema, accountImageSchema, accountNameSchema } from '@/shared/schemas/auth';
+import {
+  accountEmailSchema,
+  accountImageSchema,
+  accountNameSchema,
+  PASSWORD_MIN_LENGTH,
+} from '@/shared/schemas/auth';
 
 /** The most common passwords (zxcvbn-ts's list, ordered by frequency): refused. */
 export const COMMON_PASSWORD_COUNT = 10_000;
