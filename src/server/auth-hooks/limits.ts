@@ -15,6 +15,9 @@ const MAX_DEVICE_TAGS = 5;
 /** The global per-email limit is this many times the per-(email, IP) limit. */
 export const GLOBAL_EMAIL_FACTOR = 10;
 
+/** Paths limited per (email, IP); the global per-email limit applies to sign-in only. */
+const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
+
 const tooMany = () =>
   new APIError('TOO_MANY_REQUESTS', {
     message: 'Too many attempts for this email. Please wait a minute and try again.',
@@ -43,7 +46,7 @@ export async function limitCredentialAttempts(
   ctx: HookCtx,
   deps: { db: Db; env: Env; logger: Logger },
 ) {
-  if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
+  if (!LIMITED_PATHS.includes(ctx.path)) return;
   const body = ctx.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
   if (!email) return;
