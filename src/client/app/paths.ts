@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   authWithRedirect: (redirect: string) =>
     redirect && redirect !== '/' ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth',
   piq: '/piq',
