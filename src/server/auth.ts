@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { Db } from './db/client';
 import * as authSchema from './db/auth-schema';
@@ -94,6 +94,18 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
     advanced: {
       useSecureCookies: secureCookies,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // better-auth prints every refused request (a wrong password, a common password) as an error;
+    // those are answers, not faults: log them at debug and keep errors for real failures.
+    onAPIError: {
+      onError: (err) => {
+        const status = (err as { status?: unknown }).status;
+        if (typeof status === 'string' && status !== 'INTERNAL_SERVER_ERROR') {
+          logger.debug({ status, source: 'better-auth' }, (err as Error).message);
+        } else {
+          logger.error({ err, source: 'better-auth' }, 'auth request failed');
+        }
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -1,9 +1,11 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { buildBiggestPiqInput } from './features/piq/piq.biggest';
 import { DEFAULT_BODY_LIMIT } from './middleware/security';
+import { inlineScriptHashes } from './static';
 import { createTestApp, ORIGIN, signUpAndSignIn, uniqueEmail, withEnv } from '@/test/harness';
 
 const t = await createTestApp();
@@ -207,5 +209,21 @@ describe('cross-site writes', () => {
       json: { message: 'x' },
     });
     expect(res.status).toBe(401); // past the cross-site check, stopped by sign-in
+  });
+});
+
+describe('content security policy', () => {
+  it('allows no inline script except the page’s own, by hash', async () => {
+    const csp = (await t.request('/api/health')).headers.get('content-security-policy')!;
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+
+    const html = readFileSync('index.html', 'utf8');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(1); // the theme script; the module entry has a src
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(inlineScriptHashes('<script>a()</script><script>a()</script>')).toEqual([
+      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
+    ]);
   });
 });
