@@ -77,6 +77,13 @@ describe('forgot password', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 429]);
+    // Another address cannot flood the same inbox: reset mails are capped per email too.
+    const elsewhere = await limited.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      remoteAddress: '192.0.2.78',
+      json: { email },
+    });
+    expect(elsewhere.status).toBe(429);
   });
 });
 

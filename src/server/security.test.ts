@@ -2,8 +2,10 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildBiggestPiqInput } from './features/piq/piq.biggest';
+import { createAuth } from './auth';
 import { DEFAULT_BODY_LIMIT } from './middleware/security';
 import { inlineScriptHashes } from './static';
 import { createTestApp, ORIGIN, signUpAndSignIn, uniqueEmail, withEnv } from '@/test/harness';
@@ -86,6 +88,16 @@ describe('mail links and the Host header', () => {
     const text = (await mailTo(other))?.text ?? '';
     expect(text).toContain('https://ssbprep.example/api/auth/verify-email');
     expect(text).not.toContain('attacker.example');
+  });
+});
+
+describe('start-up without PUBLIC_URL', () => {
+  it('does not warn that the base URL is not set', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+    const auth = createAuth({ db: t.ctx.db, env: t.ctx.env, mailer: t.ctx.mailer, logger });
+    await auth.handler(new Request(`${ORIGIN}/api/auth/get-session`));
+    expect(lines.join('')).not.toMatch(/Base URL is not set/);
   });
 });
 

@@ -15,7 +15,7 @@ const MAX_DEVICE_TAGS = 5;
 /** The global per-email limit is this many times the per-(email, IP) limit. */
 export const GLOBAL_EMAIL_FACTOR = 10;
 
-/** Paths limited per (email, IP); the global per-email limit applies to sign-in only. */
+/** Paths limited per (email, IP); sign-in and reset mails also per email. */
 const LIMITED_PATHS = ['/sign-in/email', '/sign-up/email', '/request-password-reset'];
 
 const tooMany = () =>
@@ -38,8 +38,8 @@ function hasDeviceTag(ctx: HookCtx, email: string): boolean {
 }
 
 /**
- * Sign-in and sign-up limits, per (email, IP) and, for sign-in, a far higher global per-email
- * limit. better-auth's own limiter counts per IP. A browser that has signed in to this account
+ * Sign-in, sign-up and reset-mail limits per (email, IP); per email too for sign-in (far higher)
+ * and reset mails. better-auth's own limiter counts per IP. A browser that has signed in to this account
  * before (the device cookie) skips the per-email limits, so nobody can lock the owner out.
  */
 export async function limitCredentialAttempts(
@@ -58,9 +58,11 @@ export async function limitCredentialAttempts(
     deps.logger.warn({ path: ctx.path }, 'per-(email, IP) auth rate limit reached');
     throw tooMany();
   }
-  if (ctx.path !== '/sign-in/email') return;
+  if (ctx.path === '/sign-up/email') return;
+  // Reset mails: a per-email cap too, or many addresses could flood someone's inbox.
+  const globalMax = ctx.path === '/sign-in/email' ? max * GLOBAL_EMAIL_FACTOR : max;
   const global = await countAttempt(deps.db, `${ctx.path}:${email}`, window);
-  if (global > max * GLOBAL_EMAIL_FACTOR) {
+  if (global > globalMax) {
     deps.logger.warn({ path: ctx.path }, 'global per-email auth rate limit reached');
     throw tooMany();
   }
