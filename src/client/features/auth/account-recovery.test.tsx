@@ -62,6 +62,18 @@ describe('password reset pages', () => {
     expect(router.state.location.pathname).toBe('/auth');
   });
 
+  it('says the link is invalid when the server refuses the token', async () => {
+    server.use(
+      http.post('*/api/auth/reset-password', () =>
+        HttpResponse.json({ code: 'INVALID_TOKEN', message: 'Invalid token' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/reset-password?token=used');
+    await user.type(await screen.findByLabelText('New password'), 'kite-runner-77');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(INVALID_RESET_LINK)).toBeInTheDocument();
+  });
+
   it('explains an invalid or expired link and offers a new one', async () => {
     renderApp('/reset-password?error=INVALID_TOKEN');
     expect(await screen.findByText(INVALID_RESET_LINK)).toBeInTheDocument();

@@ -36,7 +36,9 @@ export function ResetPasswordPage() {
   const onSubmit = async ({ password }: ResetPassword) => {
     const { error } = await authClient.resetPassword({ newPassword: password, token: token! });
     if (error) {
-      toast.error('Error', { description: authErrorMessage(error) || INVALID_RESET_LINK });
+      const invalid = error.code === 'INVALID_TOKEN';
+      const description = invalid ? INVALID_RESET_LINK : authErrorMessage(error);
+      toast.error('Error', { description: description || INVALID_RESET_LINK });
       return;
     }
     toast.success('Password updated', {
