@@ -13,7 +13,7 @@ const posted = (path: string) =>
 describe('/auth ways out', () => {
   it('links back to the landing page, and to Forgot password? in sign-in mode only', async () => {
     const { user, router } = renderApp('/auth');
-    await screen.findByRole('heading', { name: 'Welcome back' });
+    await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 });
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     const forgot = screen.getByRole('link', { name: 'Forgot password?' });
     expect(forgot).toHaveAttribute('href', '/forgot-password');
@@ -76,10 +76,9 @@ describe('password reset pages', () => {
 
   it('explains an invalid or expired link and offers a new one', async () => {
     renderApp('/reset-password?error=INVALID_TOKEN');
-    expect(await screen.findByText(INVALID_RESET_LINK)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
+    const again = await screen.findByRole('link', { name: 'Send a new link' });
+    expect(again).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    expect(screen.getAllByText(INVALID_RESET_LINK).length).toBeGreaterThan(0);
   });
 });
