@@ -31,8 +31,12 @@ export interface SecurityOptions {
 export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number }[] = [
   { prefix: '/api/piq', maxSize: 1024 * 1024 },
 ];
-/** Path prefixes exempt from the cross-site check (e.g. '/api/webhooks/'). */
-export const CSRF_EXEMPT_PATHS: string[] = [];
+/**
+ * Path prefixes exempt from the cross-site check. Add webhooks here (e.g. '/api/webhooks/'):
+ * they must verify their own signatures. OAuth callbacks may arrive as a cross-site form POST
+ * (response_mode=form_post); better-auth checks their state against its cookie.
+ */
+export const CSRF_EXEMPT_PATHS: string[] = ['/api/auth/callback/', '/api/auth/oauth2/callback/'];
 
 const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 const formLike =
