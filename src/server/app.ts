@@ -3,9 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { ApiErrorBody } from '@/shared/schemas/errors';
-import { CLIENT_IP_HEADER } from './auth';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
 import { AppError } from './lib/errors';
@@ -22,13 +20,17 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes'
 import { systemRoutes } from './features/system/system.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
-import { serveClient } from './static';
+import { applySecurity, type SecurityOptions } from './middleware/security';
+import { inlineScriptHashes, readClientIndex, serveClient } from './static';
 
 const errorBody = (code: string, message: string, issues?: ApiErrorBody['error']['issues']) =>
   ({ error: { code, message, ...(issues ? { issues } : {}) } }) satisfies ApiErrorBody;
 
 /** Builds the Hono app: middleware, error mapping, API features and the built client. */
-export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {}) {
+export function createApp(
+  ctx: AppContext,
+  opts: { serveClient?: boolean; security?: SecurityOptions } = {},
+) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -54,7 +56,8 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': the built index.html's inline scripts are allowed by their hashes.
+        scriptSrc: ["'self'", ...inlineScriptHashes(readClientIndex())],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -69,22 +72,7 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
   );
   app.use(compress());
 
-  // The client's address, from the socket (or the first X-Forwarded-For hop behind a trusted
-  // proxy), in a header only the server sets: per-IP rate limits depend on it.
-  app.use('/api/*', async (c, next) => {
-    const headers = c.req.raw.headers;
-    let ip = 'unknown';
-    if (ctx.env.TRUST_PROXY) ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || ip;
-    if (ip === 'unknown') {
-      try {
-        ip = getConnInfo(c).remote.address ?? ip;
-      } catch {
-        // app.request() in tests has no socket; every such request shares one bucket.
-      }
-    }
-    headers.set(CLIENT_IP_HEADER, ip);
-    await next();
-  });
+  applySecurity(app, ctx, opts.security);
 
   mountAuth(app, ctx);
 

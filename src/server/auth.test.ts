@@ -16,13 +16,13 @@ describe('accounts', () => {
     const email = uniqueEmail();
     const up = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email, password: 'secret1', name: 'c' },
+      json: { email, password: 'cadet-pass-1', name: 'c' },
     });
     expect(up.status).toBe(200);
 
     const early = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      json: { email, password: 'secret1' },
+      json: { email, password: 'cadet-pass-1' },
     });
     expect(early.status).toBe(403);
     expect((await early.json()).error.code).toBe('email_not_verified');
@@ -35,7 +35,7 @@ describe('accounts', () => {
 
     const signIn = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      json: { email, password: 'secret1' },
+      json: { email, password: 'cadet-pass-1' },
     });
     expect(signIn.status).toBe(200);
     const setCookie = signIn.headers.getSetCookie().join('\n');
@@ -54,7 +54,7 @@ describe('accounts', () => {
   it('rejects an invalid email and a 5-character password with a clear 4xx', async () => {
     const badEmail = await t.request('/api/auth/sign-up/email', {
       method: 'POST',
-      json: { email: 'not-an-email', password: 'secret1', name: 'x' },
+      json: { email: 'not-an-email', password: 'cadet-pass-1', name: 'x' },
     });
     expect(badEmail.status).toBe(400);
     expect((await badEmail.json()).error.message).toMatch(/email/i);

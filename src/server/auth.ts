@@ -3,19 +3,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
-import { sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import * as authSchema from './db/auth-schema';
 import type { Env } from './env';
 import type { Mailer } from './integrations/mail';
-import { verificationMail } from './integrations/mail-templates';
+import { passwordResetMail, verificationMail } from './integrations/mail-templates';
+import { validateAuthInput } from './auth-hooks/input';
+import { CLIENT_IP_HEADER, limitCredentialAttempts, rememberDevice } from './auth-hooks/limits';
+import { refuseTotpReplay } from './auth-hooks/totp';
 import type { Logger } from './logger';
 
 export const PRODUCT_NAME = 'SSB Prep';
-/** Set by our server from the socket (or the trusted proxy); never taken from the client. */
-export const CLIENT_IP_HEADER = 'x-ssbprep-client-ip';
+export { CLIENT_IP_HEADER };
 
 export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
   const { db, env, mailer, logger } = opts;
@@ -28,9 +29,14 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
   return betterAuth({
     appName: PRODUCT_NAME,
     secret: resolveSecret(env),
-    // Unset in development: better-auth then trusts the request's own origin, so the product
-    // works on any host and port. PUBLIC_URL pins it in production (mail links, OAuth callbacks).
-    baseURL: env.PUBLIC_URL,
+    // PUBLIC_URL pins it (mail links, OAuth callbacks). Without it, the request's own origin, for
+    // loopback hosts and ALLOWED_HOSTS only (middleware/security.ts refuses the others first).
+    baseURL: env.PUBLIC_URL ?? {
+      allowedHosts: devHostPatterns(env.ALLOWED_HOSTS),
+      protocol: 'auto',
+      // For server-side calls without a Host header (getSession in our middleware).
+      fallback: `http://localhost:${env.PORT}`,
+    },
     basePath: '/api/auth',
     logger: {
       level: 'warn',
@@ -43,6 +49,11 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, url));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -69,6 +80,10 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
           window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
           max: env.AUTH_RATE_LIMIT_MAX,
         },
+        '/request-password-reset': {
+          window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+          max: env.AUTH_RATE_LIMIT_MAX,
+        },
         '/two-factor/*': {
           window: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
           max: env.AUTH_RATE_LIMIT_MAX,
@@ -80,23 +95,30 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
       useSecureCookies: secureCookies,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // better-auth prints every refused request (a wrong password, a common password) as an error;
+    // those are answers, not faults: log them at debug and keep errors for real failures.
+    onAPIError: {
+      onError: (err) => {
+        const status = (err as { status?: unknown }).status;
+        if (typeof status === 'string' && status !== 'INTERNAL_SERVER_ERROR') {
+          logger.debug({ status, source: 'better-auth' }, (err as Error).message);
+        } else {
+          logger.error({ err, source: 'better-auth' }, 'auth request failed');
+        }
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email' && ctx.path !== '/sign-up/email') return;
-        const email =
-          typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (!email) return;
-        const count = await countAttempt(
-          db,
-          `${ctx.path}:${email}`,
-          env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-        );
-        if (count > env.AUTH_RATE_LIMIT_MAX) {
-          logger.warn({ path: ctx.path }, 'per-email auth rate limit reached');
-          throw new APIError('TOO_MANY_REQUESTS', {
-            message: 'Too many attempts for this email. Please wait a minute and try again.',
-          });
+        validateAuthInput(ctx.path, ctx.body);
+        await limitCredentialAttempts(ctx, { db, env, logger });
+        await refuseTotpReplay(ctx, db);
+        // A password change always signs out the other sessions.
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        rememberDevice(ctx, secureCookies);
       }),
     },
     plugins: [
@@ -127,18 +149,10 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Counts one attempt for a key inside a fixed window; returns the count so far. Atomic. */
-async function countAttempt(db: Db, key: string, windowSeconds: number): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`
-    insert into auth_attempts (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      count = case when auth_attempts.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then 1 else auth_attempts.count + 1 end,
-      window_start = case when auth_attempts.window_start < now() - make_interval(secs => ${windowSeconds})
-                   then now() else auth_attempts.window_start end
-    returning count`);
-  const rows = (result as unknown as { rows: { count: number }[] }).rows;
-  return Number(rows[0]?.count ?? 0);
+/** better-auth host patterns for a set-up without PUBLIC_URL: loopback and ALLOWED_HOSTS, any port. */
+function devHostPatterns(allowed: string[]): string[] {
+  const hosts = ['localhost', '*.localhost', '127.0.0.1', '[::1]', ...allowed];
+  return hosts.flatMap((h) => (/:\d+$/.test(h) ? [h] : [h, `${h}:*`]));
 }
 
 /**

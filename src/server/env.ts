@@ -31,10 +31,28 @@ export const envSchema = z
       (v) => v === undefined || v.length >= 32,
       'BETTER_AUTH_SECRET must be at least 32 characters',
     ),
+    // How many reverse proxies in front of us append to X-Forwarded-For ('true' = 1, 'false' = 0).
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v) => v.trim().toLowerCase())
+      .refine(
+        (v) => /^(true|false|\d{1,2})$/.test(v),
+        'TRUST_PROXY must be true, false or a hop count',
+      )
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+    // Hosts (besides loopback) that may appear in mail links when PUBLIC_URL is unset.
+    ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    // 'local': the development mailbox answers loopback clients only; 'open': anyone (never in production).
+    DEV_MAILBOX: z.enum(['local', 'open']).default('local'),
     SECURE_COOKIES: z.enum(['auto', 'true', 'false']).default('auto'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -96,6 +114,14 @@ export const envSchema = z
         code: 'custom',
         path: ['BETTER_AUTH_SECRET'],
         message: 'BETTER_AUTH_SECRET is required in production (32+ random characters)',
+      });
+    }
+    if (v.NODE_ENV === 'production' && !v.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'PUBLIC_URL is required in production (e.g. https://ssbprep.example): mail links are built from it',
       });
     }
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,12 +17,11 @@ export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta
  * client's route table (shared/routes.ts).
  */
 export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR) {
-  const indexFile = path.join(dir, 'index.html');
-  if (!existsSync(indexFile)) {
+  const indexHtml = readClientIndex(dir);
+  if (indexHtml === undefined) {
     ctx.logger.warn({ dir }, 'client build missing: run `npm run build`');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
   const notFoundHtml = indexHtml.replace(
     /<title>[^<]*<\/title>/,
     `<title>${NOT_FOUND_TITLE}</title>`,
@@ -47,4 +47,20 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR
     c.header('Cache-Control', 'no-cache');
     return isClientRoute(c.req.path) ? c.html(indexHtml) : c.html(notFoundHtml, 404);
   });
+}
+
+/** The built index.html, or undefined before `npm run build`. */
+export function readClientIndex(dir = CLIENT_DIR): string | undefined {
+  const indexFile = path.join(dir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+}
+
+/** CSP sources ('sha256-…') for the inline <script> blocks of a page, so scripts need no 'unsafe-inline'. */
+export function inlineScriptHashes(html: string | undefined): string[] {
+  if (!html) return [];
+  const hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim() !== '')
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
 }

@@ -6,6 +6,8 @@
 export const CLIENT_ROUTES = {
   home: '/',
   auth: '/auth',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   piq: '/piq',
   ppdt: '/ppdt',
   ppdtResults: '/ppdt-results',

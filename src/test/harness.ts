@@ -1,7 +1,9 @@
 import { afterAll } from 'vitest';
 import { createApp } from '@/server/app';
 import { createContext, type AppContext } from '@/server/context';
-import { parseEnv } from '@/server/env';
+import { createAuth } from '@/server/auth';
+import { parseEnv, type Env } from '@/server/env';
+import type { SecurityOptions } from '@/server/middleware/security';
 import { startJobs } from '@/server/jobs';
 import { freshDatabaseUrl } from './db';
 
@@ -15,7 +17,14 @@ export interface TestApp {
   databaseUrl?: string;
   request: (
     path: string,
-    init?: RequestInit & { json?: unknown; cookie?: string },
+    init?: RequestInit & {
+      json?: unknown;
+      cookie?: string;
+      /** The socket's peer address (default 127.0.0.1); app.request() has no real socket. */
+      remoteAddress?: string;
+      /** Send no Origin header (a non-browser client). */
+      noOrigin?: boolean;
+    },
   ) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -63,18 +72,48 @@ export async function createTestApp(
     app,
     databaseUrl: fresh.url,
     close,
-    request: async (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      headers.set('origin', ORIGIN);
-      if (init.cookie) headers.set('cookie', init.cookie);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      return app.request(`${ORIGIN}${path}`, { ...init, headers, body });
-    },
+    request: requester(app),
   };
+}
+
+type Requester = TestApp['request'];
+
+/** Requests against an app as a browser on this machine would send them (see TestApp.request). */
+export function requester(app: { request: ReturnType<typeof createApp>['request'] }): Requester {
+  return async (path, init = {}) => {
+    const { remoteAddress = '127.0.0.1', noOrigin, ...rest } = init;
+    const headers = new Headers(init.headers);
+    if (!noOrigin && !headers.has('origin')) headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    // The bindings @hono/node-server's getConnInfo reads: the socket's peer address.
+    const socket = {
+      remoteAddress,
+      remotePort: 40000,
+      remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4',
+    };
+    return app.request(`${ORIGIN}${path}`, { ...rest, headers, body }, { incoming: { socket } });
+  };
+}
+
+/**
+ * The same database under other settings: a new auth instance and app over `t`'s context, so a
+ * test can vary the environment without creating another database.
+ */
+export function withEnv(
+  t: TestApp,
+  overrides: Partial<Env>,
+  opts: { security?: SecurityOptions } = {},
+): { ctx: AppContext; request: Requester; app: ReturnType<typeof createApp> } {
+  const env = { ...t.ctx.env, ...overrides };
+  const { db, mailer, logger } = t.ctx;
+  const ctx: AppContext = { ...t.ctx, env, auth: createAuth({ db, env, mailer, logger }) };
+  const app = createApp(ctx, opts);
+  return { ctx, app, request: requester(app) };
 }
 
 let counter = 0;
@@ -83,7 +122,7 @@ export const uniqueEmail = (prefix = 'cadet') =>
 
 /** Signs up, opens the verification link from the outbox, and returns the session cookie. */
 export async function signUpAndSignIn(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   email = uniqueEmail(),
   password = 'secret123',
 ): Promise<{ email: string; password: string; cookie: string; userId: string }> {
@@ -107,7 +146,10 @@ export async function signUpAndSignIn(
   return { email, password, cookie, userId: body.user.id };
 }
 
-export async function latestVerificationLink(t: TestApp, email: string): Promise<string> {
+export async function latestVerificationLink(
+  t: Pick<TestApp, 'request'>,
+  email: string,
+): Promise<string> {
   const res = await t.request('/api/dev/outbox');
   const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
   const mail = messages.find((m) => m.to === email);

@@ -14,6 +14,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenLoading,
     children: [
       { path: paths.auth, lazy: () => import('./routes/auth') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.devMailbox, lazy: () => import('./routes/dev-mailbox') },
       {
         Component: AppLayout,

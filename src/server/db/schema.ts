@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 export * from './auth-schema';
@@ -78,6 +78,14 @@ export const authAttempts = pgTable('auth_attempts', {
     .notNull()
     .default(sql`now()`),
   count: integer().notNull().default(0),
+});
+
+/** The last TOTP time step each user signed in with: a step is accepted once (no replay). */
+export const totpSteps = pgTable('totp_steps', {
+  userId: text()
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastStep: bigint({ mode: 'number' }).notNull(),
 });
 export * from './credits-schema';
 export * from './practice-schema';

@@ -10,3 +10,12 @@ export function verificationMail(to: string, url: string): MailMessage {
     html: `<p>Welcome to SSB Prep!</p><p><a href="${escapeHtml(url)}">Verify your email address</a> to start practising.</p><p>If you did not sign up, ignore this mail.</p>`,
   };
 }
+
+export function passwordResetMail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your SSB Prep password',
+    text: `Someone asked to reset the password of your SSB Prep account.\n\nChoose a new password (the link works once, for 1 hour):\n${url}\n\nIf it was not you, ignore this mail: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your SSB Prep account.</p><p><a href="${escapeHtml(url)}">Choose a new password</a> (the link works once, for 1 hour).</p><p>If it was not you, ignore this mail: your password stays as it is.</p>`,
+  };
+}

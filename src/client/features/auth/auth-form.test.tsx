@@ -10,7 +10,8 @@ const authRequests = () =>
 
 async function openSignIn() {
   const view = renderApp('/auth');
-  await screen.findByRole('heading', { name: 'Welcome back' });
+  // The first render loads the lazy route: allow for a busy machine.
+  await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 });
   return view;
 }
 

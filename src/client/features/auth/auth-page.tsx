@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { InboxIcon } from 'lucide-react';
 import type { Credentials } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@/client/components/ui/card';
-import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
+import { PRODUCT_NAME } from '@/client/components/app/logo';
 import { authClient, authErrorMessage } from '@/client/lib/auth-client';
 import { usePublicConfig } from '@/client/lib/config';
 import { paths } from '@/client/lib/paths';
+import { AuthShell } from './auth-shell';
 import { CredentialsForm, type AuthMode } from './credentials-form';
 import { GOOGLE_ERROR_FALLBACK, GOOGLE_ERROR_TITLE, GoogleButton } from './google-button';
 import { TwoFactorForm } from './two-factor-form';
@@ -123,65 +116,33 @@ export function AuthPage() {
         : 'Sign in to continue your SSB preparation.';
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 bg-surface px-4 py-10">
-      <Link
-        to={paths.home}
-        className="flex items-center gap-2 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        <LogoMark className="size-9" />
-        {PRODUCT_NAME}
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardHeader className="text-center">
-          <CardTitle asChild className="text-xl">
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          {step === 'two-factor' ? (
-            <TwoFactorForm onVerify={verifySecondFactor} onCancel={() => setStep('credentials')} />
-          ) : (
-            <>
-              <CredentialsForm mode={mode} onSubmit={submitCredentials} />
-              <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-                <span className="h-px flex-1 bg-border" />
-                or
-                <span className="h-px flex-1 bg-border" />
-              </div>
-              <GoogleButton
-                isEnabled={config.data?.googleEnabled ?? false}
-                isLoading={config.isPending}
-              />
-              <p className="text-center text-sm text-muted-foreground">
-                {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
-                <Button
-                  variant="link"
-                  className="h-auto p-0"
-                  onClick={() => setMode(isSignUp ? 'sign-in' : 'sign-up')}
-                >
-                  {isSignUp ? 'Sign in' : 'Sign up'}
-                </Button>
-              </p>
-            </>
-          )}
-        </CardContent>
-      </Card>
-      {config.data?.devMailbox && (
-        <p className="flex max-w-md items-center gap-2 rounded-lg border border-dashed bg-background px-4 py-3 text-sm text-muted-foreground">
-          <InboxIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Development server: verification emails go to the{' '}
-            <Link
-              to={paths.devMailbox}
-              className="font-medium text-primary underline underline-offset-4"
+    <AuthShell title={title} description={description}>
+      {step === 'two-factor' ? (
+        <TwoFactorForm onVerify={verifySecondFactor} onCancel={() => setStep('credentials')} />
+      ) : (
+        <>
+          <CredentialsForm mode={mode} onSubmit={submitCredentials} />
+          <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleButton
+            isEnabled={config.data?.googleEnabled ?? false}
+            isLoading={config.isPending}
+          />
+          <p className="text-center text-sm text-muted-foreground">
+            {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => setMode(isSignUp ? 'sign-in' : 'sign-up')}
             >
-              local mailbox
-            </Link>
-            .
-          </span>
-        </p>
+              {isSignUp ? 'Sign in' : 'Sign up'}
+            </Button>
+          </p>
+        </>
       )}
-    </main>
+    </AuthShell>
   );
 }

@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
 import { LoaderCircleIcon } from 'lucide-react';
 import { credentialsSchema, type Credentials } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { paths } from '@/client/lib/paths';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -69,6 +71,14 @@ export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
               At least 6 characters.
             </p>
           )
+        )}
+        {mode === 'sign-in' && (
+          <Link
+            to={paths.forgotPassword}
+            className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Forgot password?
+          </Link>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -4,6 +4,7 @@ import type { PublicConfig } from '@/shared/schemas/config';
 import { mailOutbox } from '../../db/schema';
 import type { AppEnv } from '../../hono-env';
 import { NotFoundError } from '../../lib/errors';
+import { isDevMailboxAllowed } from '../../middleware/security';
 
 /** Health, public configuration and (outside production) the development outbox. */
 export const systemRoutes = new Hono<AppEnv>()
@@ -17,7 +18,7 @@ export const systemRoutes = new Hono<AppEnv>()
     const body: PublicConfig = {
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
       supportEmail: env.SUPPORT_EMAIL,
-      devMailbox: env.NODE_ENV !== 'production',
+      devMailbox: isDevMailboxAllowed(c),
     };
     return c.json(body);
   })

@@ -34,7 +34,11 @@ describe('system routes', () => {
 
   it('hides the outbox in production', async () => {
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(40) },
+      env: {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'p'.repeat(40),
+        PUBLIC_URL: 'http://localhost:3000',
+      },
     });
     const res = await prod.request('/api/dev/outbox');
     expect(res.status).toBe(404);
