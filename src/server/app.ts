@@ -19,6 +19,8 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { piqRoutes } from './features/piq/piq.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
@@ -50,11 +52,20 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
       );
     }
   });
+  // Razorpay's Checkout script and its frame, only when Razorpay is the provider.
+  const razorpay = ctx.payments?.name === 'razorpay';
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+        ],
+        ...(razorpay
+          ? { frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] }
+          : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
@@ -86,6 +97,11 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     await next();
   });
 
+  // The payment provider's webhook: server to server, no session, no cookie, authenticated only by
+  // the HMAC signature over its raw body. Mounted apart from the browser API on purpose: it must
+  // stay exempt from CSRF/Origin checks on state-changing /api routes.
+  app.route(PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes);
+
   mountAuth(app, ctx);
 
   const api = new Hono<AppEnv>()
@@ -95,6 +111,7 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
     .route('/piq', piqRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/subscription', subscriptionRoutes)
+    .route('/payments', paymentsRoutes)
     .route('/credits', creditsRoutes)
     .route('/streak', streakRoutes)
     .route('/practice', practiceRoutes)
