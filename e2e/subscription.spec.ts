@@ -29,7 +29,7 @@ test('a free user buys Major: activated, the Quota card reads Unlimited, TAT ope
   await dialog.getByRole('button', { name: 'Pay ₹749' }).click();
   await expect(page.getByText('Subscription activated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Current Plan: Major' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Renew: General' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Subscribe: General' })).toBeDisabled();
 
   const card = await quotaCard(page);
   await expect(card.getByText('Unlimited', { exact: true })).toBeVisible();

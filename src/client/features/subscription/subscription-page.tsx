@@ -25,7 +25,7 @@ export function SubscriptionPage() {
   const actionLabel = (isCurrent: boolean, isFree: boolean) => {
     if (isCurrent && (isFree || !canPurchase)) return 'Current Plan';
     if (isFree) return 'Free';
-    return active ? 'Renew' : 'Subscribe';
+    return active && canPurchase ? 'Renew' : 'Subscribe';
   };
 
   return (
