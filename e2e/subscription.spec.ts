@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 12 end to end at phone width, with the sandbox provider (no payment variables): a free
 // user buys Major through the test checkout; Fail and Cancel leave the free plan in place.

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, profiles, subscriptions, user } from '../../db/schema';
 import type { CreateOrderInput, CreatedOrder, VerifiedPayment } from '@/shared/schemas/payments';
@@ -8,6 +8,9 @@ import { activateOrder } from './activation.service';
 import { CURRENCY, SERVER_PLANS } from './plans';
 import type { PaymentProvider } from './provider';
 import { paymentSignature, signatureMatches } from './signature';
+
+/** Each order is a call to the provider: a person never needs more than this in 10 minutes. */
+export const MAX_ORDERS_PER_10_MINUTES = 10;
 
 export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
   if (!provider) {
@@ -30,6 +33,17 @@ export async function createPlanOrder(
     throw new ConflictError(
       `You already have an active plan until ${purchase.paidUntil?.toDateString()}. You can renew it in its last 7 days.`,
       'plan_active',
+    );
+  }
+  const [recent] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(now.getTime() - 600_000))));
+  if ((recent?.n ?? 0) >= MAX_ORDERS_PER_10_MINUTES) {
+    throw new AppError(
+      429,
+      'too_many_orders',
+      'Too many payment attempts. Please wait a few minutes and try again.',
     );
   }
   const [row] = await db

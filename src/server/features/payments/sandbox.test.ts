@@ -86,6 +86,16 @@ describe('plans bought through the sandbox checkout', () => {
     expect((await post('/api/payments/orders', u.cookie, { planId: 'major' })).status).toBe(409);
   });
 
+  it('limits order creation to 10 in 10 minutes per user', async () => {
+    const u = await signUpAndSignIn(t);
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/payments/orders', u.cookie, { planId: 'major' })).status).toBe(201);
+    }
+    const eleventh = await post('/api/payments/orders', u.cookie, { planId: 'major' });
+    expect(eleventh.status).toBe(429);
+    expect((await eleventh.json()).error.code).toBe('too_many_orders');
+  });
+
   it('lists payments with a receipt (GST included); another user’s receipt is not found', async () => {
     const u = await signUpAndSignIn(t);
     await buyWithSandbox(u.cookie, 'general');
