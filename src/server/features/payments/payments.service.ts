@@ -1,16 +1,14 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, profiles, subscriptions, user } from '../../db/schema';
+import { orders, subscriptions } from '../../db/schema';
 import type { CreateOrderInput, CreatedOrder, VerifiedPayment } from '@/shared/schemas/payments';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { canPurchasePlan, toSubscription } from '../subscription/subscription.service';
 import { activateOrder } from './activation.service';
-import { CURRENCY, SERVER_PLANS } from './plans';
+import { SERVER_PLANS } from './plans';
+import { openOrder } from './orders.service';
 import type { PaymentProvider } from './provider';
 import { paymentSignature, signatureMatches } from './signature';
-
-/** Each order is a call to the provider: a person never needs more than this in 10 minutes. */
-export const MAX_ORDERS_PER_10_MINUTES = 10;
 
 export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
   if (!provider) {
@@ -35,76 +33,14 @@ export async function createPlanOrder(
       'plan_active',
     );
   }
-  const [recent] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), gt(orders.createdAt, new Date(now.getTime() - 600_000))));
-  if ((recent?.n ?? 0) >= MAX_ORDERS_PER_10_MINUTES) {
-    throw new AppError(
-      429,
-      'too_many_orders',
-      'Too many payment attempts. Please wait a few minutes and try again.',
-    );
-  }
-  const [row] = await db
-    .insert(orders)
-    .values({
-      provider: provider.name,
-      userId,
-      purpose: 'plan',
-      planId: plan.id,
-      amountPaise: plan.amountPaise,
-      currency: CURRENCY,
-    })
-    .returning();
-  let providerOrderId: string;
-  try {
-    ({ id: providerOrderId } = await provider.createOrder({
-      amountPaise: plan.amountPaise,
-      currency: CURRENCY,
-      receipt: row.id,
-      notes: { purpose: 'plan', planId: plan.id, userId },
-    }));
-  } catch (err) {
-    await db
-      .update(orders)
-      .set({ status: 'failed', updatedAt: new Date() })
-      .where(eq(orders.id, row.id));
-    throw new AppError(
-      503,
-      'provider_unavailable',
-      `The payment provider did not answer: ${describe(err)}`,
-    );
-  }
-  await db.update(orders).set({ providerOrderId }).where(eq(orders.id, row.id));
-  const [who] = await db
-    .select({
-      name: user.name,
-      email: user.email,
-      fullName: profiles.fullName,
-      phone: profiles.phone,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.userId, user.id))
-    .where(eq(user.id, userId));
-  return {
-    orderId: providerOrderId,
-    key: provider.keyId,
-    amount: plan.amountPaise,
-    currency: CURRENCY,
-    provider: provider.name,
+  return openOrder(db, provider, {
+    userId,
+    purpose: 'plan',
+    planId: plan.id,
+    amountPaise: plan.amountPaise,
     description: `${plan.name} plan, ${plan.durationMonths} month${plan.durationMonths > 1 ? 's' : ''}`,
-    prefill: {
-      name: who?.fullName || who?.name || '',
-      email: who?.email ?? '',
-      contact: who?.phone ?? '',
-    },
-  };
-}
-
-function describe(err: unknown): string {
-  const e = err as { error?: { description?: string }; message?: string };
-  return e?.error?.description ?? e?.message ?? 'unknown error';
+    now,
+  });
 }
 
 /** The caller's own order by the provider's order id; anyone else's reads as not found. */

@@ -31,3 +31,6 @@ export function addMonths(from: Date, months: number): Date {
   d.setMonth(d.getMonth() + months);
   return d;
 }
+
+/** The mock interview fee (spec part 2 §9: ₹399), for orders with purpose 'interview'. */
+export const INTERVIEW_FEE_PAISE = 39_900;
