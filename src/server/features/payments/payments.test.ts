@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { createApp } from '@/server/app';
 import { orders, paymentEvents, subscriptions } from '@/server/db/schema';
 import { createTestApp, signUpAndSignIn, type TestApp } from '@/test/harness';
 import { startFakeRazorpay } from '@/test/fake-razorpay';
@@ -26,8 +27,14 @@ const buy = async (cookie: string, planId = 'major', extra: Record<string, unkno
   return (await res.json()) as { orderId: string; amount: number; key: string; currency: string };
 };
 const verify = (cookie: string, body: unknown) => post('/api/payments/verify', cookie, body);
+// Razorpay's servers call the webhook: no cookie, no Origin header (unlike t.request).
+const bareApp = createApp(t.ctx);
 const sendWebhook = (w: { body: string; headers: Record<string, string> }) =>
-  t.request(PAYMENT_WEBHOOK_PATH, { method: 'POST', body: w.body, headers: w.headers });
+  bareApp.request(`http://localhost${PAYMENT_WEBHOOK_PATH}`, {
+    method: 'POST',
+    body: w.body,
+    headers: w.headers,
+  });
 const capturedEvent = (
   payment: { id: string; order_id: string; amount: number },
   eventId?: string,
