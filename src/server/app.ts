@@ -67,8 +67,11 @@ export function createApp(ctx: AppContext, opts: { serveClient?: boolean } = {})
           ? { frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] }
           : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

@@ -67,6 +67,9 @@ describe('payments through Razorpay (the real SDK against a local Razorpay API)'
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toMatch(/planId must be one of/);
     expect((await post('/api/payments/orders', undefined, { planId: 'major' })).status).toBe(401);
+    const csp = (await t.request('/api/health')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://api.razorpay.com');
   });
 
   it('activates a valid payment once: a replayed callback changes nothing', async () => {

@@ -34,6 +34,8 @@ describe('plans bought through the sandbox checkout', () => {
   it('config names the sandbox; Pay activates, Fail leaves the order failed and the user free', async () => {
     const config = await (await t.request('/api/config')).json();
     expect(config.payments).toEqual({ provider: 'sandbox', keyId: 'rzp_test_sandbox' });
+    const csp = (await t.request('/api/health')).headers.get('content-security-policy');
+    expect(csp).not.toContain('razorpay');
     const u = await signUpAndSignIn(t);
     const created = await (
       await post('/api/payments/orders', u.cookie, { planId: 'lieutenant' })
