@@ -17,6 +17,8 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { piqRoutes } from './features/piq/piq.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
@@ -52,15 +54,27 @@ export function createApp(
       );
     }
   });
+  // Razorpay's Checkout script and its frame, only when Razorpay is the provider.
+  const razorpay = ctx.payments?.name === 'razorpay';
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // No 'unsafe-inline': the built index.html's inline scripts are allowed by their hashes.
-        scriptSrc: ["'self'", ...inlineScriptHashes(readClientIndex())],
+        scriptSrc: [
+          "'self'",
+          ...inlineScriptHashes(readClientIndex()),
+          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
+        ],
+        ...(razorpay
+          ? { frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] }
+          : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
+        connectSrc: [
+          "'self'",
+          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -74,6 +88,11 @@ export function createApp(
 
   applySecurity(app, ctx, opts.security);
 
+  // The payment provider's webhook: server to server, no session, no cookie, authenticated only by
+  // the HMAC signature over its raw body. Mounted apart from the browser API on purpose: it must
+  // stay exempt from CSRF/Origin checks on state-changing /api routes.
+  app.route(PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes);
+
   mountAuth(app, ctx);
 
   const api = new Hono<AppEnv>()
@@ -83,6 +102,7 @@ export function createApp(
     .route('/piq', piqRoutes)
     .route('/feedback', feedbackRoutes)
     .route('/subscription', subscriptionRoutes)
+    .route('/payments', paymentsRoutes)
     .route('/credits', creditsRoutes)
     .route('/streak', streakRoutes)
     .route('/practice', practiceRoutes)

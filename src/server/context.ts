@@ -7,6 +7,7 @@ import type { Boss } from './jobs/queue';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createStorage, type Storage } from './integrations/storage';
 import { createLogger, type Logger } from './logger';
+import { createPaymentProvider, type PaymentProvider } from './features/payments/provider';
 
 /** Everything a request or a job needs, built once by the composition root. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   storage: Storage;
   auth: Auth;
   assessor: Assessor;
+  /** The payment provider (Razorpay or the sandbox); null in production without Razorpay keys. */
+  payments: PaymentProvider | null;
   /** Set once the job queue has started (undefined for ROLE=web before start, and in some tests). */
   boss?: Boss;
   /** Operator token for /api/admin (embedded database only; see features/system/admin.routes). */
@@ -53,6 +56,7 @@ export async function createContext(
     logger,
   });
   ctx.assessor = createAssessor(env, logger);
+  ctx.payments = createPaymentProvider(env);
   ctx.auth = createAuth({ db: database.db, env, mailer: ctx.mailer, logger });
   return ctx as AppContext;
 }

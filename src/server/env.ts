@@ -83,6 +83,14 @@ export const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('true')
       .transform((v) => v === 'true' || v === '1'),
+    PAYMENTS: z
+      .enum(['razorpay', 'sandbox'], { error: 'PAYMENTS must be razorpay or sandbox' })
+      .optional(),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** Tests only: points the Razorpay SDK at a local server that speaks its API. */
+    RAZORPAY_API_BASE_URL: optionalUrl('RAZORPAY_API_BASE_URL'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })
@@ -107,6 +115,22 @@ export const envSchema = z
         ],
         message:
           'OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL must be set together for the LLM assessor',
+      });
+    }
+    const razorpay = [v.RAZORPAY_KEY_ID, v.RAZORPAY_KEY_SECRET, v.RAZORPAY_WEBHOOK_SECRET];
+    const razorpayCount = razorpay.filter(Boolean).length;
+    if ((razorpayCount > 0 || v.PAYMENTS === 'razorpay') && razorpayCount < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          !v.RAZORPAY_KEY_ID
+            ? 'RAZORPAY_KEY_ID'
+            : !v.RAZORPAY_KEY_SECRET
+              ? 'RAZORPAY_KEY_SECRET'
+              : 'RAZORPAY_WEBHOOK_SECRET',
+        ],
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
       });
     }
     if (v.NODE_ENV === 'production' && !v.BETTER_AUTH_SECRET) {

@@ -22,6 +22,7 @@ export const CLIENT_ROUTES = {
   subscription: '/subscription',
   feedback: '/feedback',
   settings: '/settings',
+  receiptPage: '/settings/receipts/:id',
   help: '/help',
   devMailbox: '/dev/mailbox',
   mobileUpload: '/mobile-upload',

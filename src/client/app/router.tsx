@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: paths.subscription, lazy: () => import('./routes/subscription') },
           { path: paths.feedback, lazy: () => import('./routes/feedback') },
           { path: paths.settings, lazy: () => import('./routes/settings') },
+          { path: paths.receipt(), lazy: () => import('./routes/receipt') },
           { path: paths.help, lazy: () => import('./routes/help') },
         ],
       },

@@ -8,6 +8,7 @@ export const paths = {
     redirect && redirect !== '/'
       ? `${CLIENT_ROUTES.auth}?redirect=${encodeURIComponent(redirect)}`
       : CLIENT_ROUTES.auth,
+  receipt: (id = ':id') => `/settings/receipts/${id}`,
 } as const;
 
 /** API endpoints the client calls. */
@@ -15,6 +16,11 @@ export const apiPaths = {
   config: '/api/config',
   profile: '/api/profile',
   subscription: '/api/subscription',
+  payments: '/api/payments',
+  paymentOrders: '/api/payments/orders',
+  paymentVerify: '/api/payments/verify',
+  sandboxCheckout: '/api/payments/sandbox/checkout',
+  receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
   feedback: '/api/feedback',
   devOutbox: '/api/dev/outbox',
   session: '/api/auth/get-session',

@@ -13,6 +13,7 @@ export const defaultConfig: PublicConfig = {
   googleEnabled: false,
   supportEmail: 'support@ssbprep.test',
   devMailbox: false,
+  payments: { provider: 'sandbox', keyId: 'rzp_test_sandbox' },
 };
 
 /** GET /api/credits for a free user with full credits, unless overridden. */

@@ -66,6 +66,10 @@ export const subscriptions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     amount: integer().notNull().default(0),
     currency: text().notNull().default('INR'),
+    /** The paid order that bought it (null for operator grants): one subscription per order. */
+    orderId: uuid().unique(),
+    /** Set when the 'plan expires in 3 days' mail has been queued (once per subscription). */
+    expiryReminderSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId, t.status, t.expiresAt)],
@@ -92,3 +96,4 @@ export * from './practice-schema';
 export * from './piq-schema';
 export * from './evaluation-schema';
 export * from './pictures-schema';
+export * from './payments-schema';

@@ -7,6 +7,7 @@ import {
 } from '../features/evaluations/evaluations.run';
 import { startQueue } from './queue';
 import { renderMissingPictures } from '../features/pictures/pictures.service';
+import { registerPaymentJobs } from '../features/payments/payments.jobs';
 
 const PICTURES_QUEUE = 'pictures-render';
 
@@ -29,6 +30,7 @@ export async function startJobs(ctx: AppContext) {
   }
   await registerMailWorker({ db, boss, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   await registerCleanupJob({ db, boss, logger });
+  await registerPaymentJobs({ db, boss, provider: ctx.payments, mailer: ctx.mailer, logger });
   await boss.createQueue(PICTURES_QUEUE, { expireInSeconds: 600, retryLimit: 2 } as never);
   await boss.work(PICTURES_QUEUE, async () => ({
     rendered: await renderMissingPictures(db, ctx.storage, logger),

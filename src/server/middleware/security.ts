@@ -36,7 +36,12 @@ export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number }[] = [
  * they must verify their own signatures. OAuth callbacks may arrive as a cross-site form POST
  * (response_mode=form_post); better-auth checks their state against its cookie.
  */
-export const CSRF_EXEMPT_PATHS: string[] = ['/api/auth/callback/', '/api/auth/oauth2/callback/'];
+export const CSRF_EXEMPT_PATHS: string[] = [
+  '/api/auth/callback/',
+  '/api/auth/oauth2/callback/',
+  // Razorpay's webhook: server to server, authenticated by its HMAC signature (payments feature).
+  '/api/payments/webhook',
+];
 
 const errorBody = (code: string, message: string): ApiErrorBody => ({ error: { code, message } });
 const formLike =

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { SubscriptionPage } from '@/client/features/subscription/subscription-page';
 
 export function Component() {
-  return (
-    <ComingSoon
-      feature="Subscription"
-      description="Plans with unlimited practice and TAT access."
-    />
-  );
+  return <SubscriptionPage />;
 }

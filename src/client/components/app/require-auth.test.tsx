@@ -25,7 +25,10 @@ describe('protected wrapper', () => {
       http.get('*/api/profile', () =>
         HttpResponse.json({ fullName: 'Arjun Singh', email: 'cadet@example.com', phone: '' }),
       ),
-      http.get('*/api/subscription', () => HttpResponse.json({ subscription: null })),
+      http.get('*/api/subscription', () =>
+        HttpResponse.json({ subscription: null, upcoming: null, canPurchase: true }),
+      ),
+      http.get('*/api/payments', () => HttpResponse.json({ payments: [] })),
     );
 
     const { router, user } = renderApp('/settings?tab=profile');

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile, UpdateProfileInput } from '@/shared/schemas/profile';
-import type { CurrentSubscription } from '@/shared/schemas/subscription';
 import { api } from '@/client/lib/api-client';
 import { apiPaths } from '@/client/lib/paths';
 
+export { subscriptionQueryOptions, useSubscription } from '@/client/lib/subscription';
+
 export const settingsKeys = {
   profile: ['profile'] as const,
-  subscription: ['subscription'] as const,
 };
 
 export const profileQueryOptions = queryOptions({
@@ -14,17 +14,8 @@ export const profileQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<Profile>(apiPaths.profile, { signal }),
 });
 
-export const subscriptionQueryOptions = queryOptions({
-  queryKey: settingsKeys.subscription,
-  queryFn: ({ signal }) => api.get<CurrentSubscription>(apiPaths.subscription, { signal }),
-});
-
 export function useProfile() {
   return useQuery(profileQueryOptions);
-}
-
-export function useSubscription() {
-  return useQuery(subscriptionQueryOptions);
 }
 
 export function useUpdateProfile(

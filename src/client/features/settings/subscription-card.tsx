@@ -15,6 +15,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/client/lib/format';
 import { paths } from '@/client/lib/paths';
 import { useSubscription } from './api';
+import { PaymentHistory } from './payment-history';
 
 export function SubscriptionCard() {
   const { data, isPending, isError } = useSubscription();
@@ -72,6 +73,13 @@ export function SubscriptionCard() {
             </Button>
           </div>
         )}
+        {data?.upcoming && (
+          <p className="text-sm text-muted-foreground">
+            Renews on {formatDate(data.upcoming.startsAt)} ({data.upcoming.planName}).
+          </p>
+        )}
+        <h3 className="pt-2 text-sm font-semibold">Payments</h3>
+        <PaymentHistory />
       </CardContent>
     </Card>
   );

@@ -14,11 +14,15 @@ export const systemRoutes = new Hono<AppEnv>()
     return c.json({ status: 'ok', database: database.kind });
   })
   .get('/config', (c) => {
-    const { env } = c.var.ctx;
+    const { env, payments } = c.var.ctx;
     const body: PublicConfig = {
       googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
       supportEmail: env.SUPPORT_EMAIL,
       devMailbox: isDevMailboxAllowed(c),
+      payments: {
+        provider: payments?.name ?? 'off',
+        keyId: payments?.keyId ?? null,
+      },
     };
     return c.json(body);
   })

@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "credit_ledger_one_refund_per_session" ON "credit_ledger" USING btree ("user_id","test_type","practice_session_id") WHERE "credit_ledger"."reason" = 'refund';
