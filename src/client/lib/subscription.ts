@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentSubscription } from '@/shared/schemas/subscription';
 import type { PaymentList } from '@/shared/schemas/payments';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 import { api } from './api-client';
 
 /** The plan state, shared by Settings and the Subscription page (refetched after a payment). */

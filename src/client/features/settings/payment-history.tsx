@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ReceiptTextIcon } from 'lucide-react';
 import type { Payment } from '@/shared/schemas/payments';
-import { paths } from '@/client/app/paths';
+import { paths } from '@/client/lib/paths';
 import { Badge } from '@/client/components/ui/badge';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { formatDate } from '@/client/lib/format';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ArrowLeftIcon, PrinterIcon } from 'lucide-react';
 import type { Receipt } from '@/shared/schemas/payments';
-import { apiPaths, paths } from '@/client/app/paths';
+import { apiPaths, paths } from '@/client/lib/paths';
 import { PRODUCT_NAME } from '@/client/components/app/logo';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';

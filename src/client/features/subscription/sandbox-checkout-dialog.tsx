@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FlaskConicalIcon } from 'lucide-react';
 import type { CreatedOrder, SandboxCheckoutResult } from '@/shared/schemas/payments';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import {

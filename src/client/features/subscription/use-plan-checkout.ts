@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Plan } from '@/shared/plans';
 import type { CreatedOrder, VerifiedPayment } from '@/shared/schemas/payments';
-import { apiPaths } from '@/client/app/paths';
+import { apiPaths } from '@/client/lib/paths';
 import { PRODUCT_NAME } from '@/client/components/app/logo';
 import { ApiError, api, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
