@@ -96,6 +96,19 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     await next();
   });
 
+  // better-auth redirects to callbackURL with new URL(), which throws (500) on anything that is
+  // neither a path on this site nor an absolute URL: refuse those here with a clear 400.
+  app.use('/api/auth/verify-email', async (c, next) => {
+    const callback = c.req.query('callbackURL');
+    if (callback !== undefined && !isRedirectTarget(callback)) {
+      return c.json(
+        errorBody('bad_request', 'callbackURL must be a path on this site or a full URL.'),
+        400,
+      );
+    }
+    await next();
+  });
+
   const limiters = new Map<number, ReturnType<typeof bodyLimit>>();
   const limiterFor = (maxSize: number) => {
     let limiter = limiters.get(maxSize);
@@ -162,4 +175,13 @@ function requestHost(c: Context): string {
 export function isAllowedHost(host: string, allowed: string[]): boolean {
   const hostname = host.replace(/:\d+$/, '');
   return isLoopbackHost(hostname) || allowed.includes(host) || allowed.includes(hostname);
+}
+
+function isRedirectTarget(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }

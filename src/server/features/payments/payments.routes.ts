@@ -7,7 +7,7 @@ import {
 } from '@/shared/schemas/payments';
 import { currentUser, type AppEnv } from '../../hono-env';
 import { NotFoundError } from '../../lib/errors';
-import { validate } from '../../lib/validate';
+import { uuidParams, validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 import { markOrderFailed } from './activation.service';
 import { createPlanOrder, findOwnOrder, requireProvider, verifyPayment } from './payments.service';
@@ -49,6 +49,6 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/', async (c) => c.json({ payments: await listPayments(c.var.ctx.db, currentUser(c).id) }))
-  .get('/:id/receipt', async (c) =>
-    c.json(await getReceipt(c.var.ctx.db, currentUser(c).id, c.req.param('id'))),
+  .get('/:id/receipt', uuidParams('payment', 'id'), async (c) =>
+    c.json(await getReceipt(c.var.ctx.db, currentUser(c).id, c.req.valid('param').id)),
   );

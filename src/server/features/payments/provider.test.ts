@@ -18,7 +18,11 @@ describe('payment provider choice', () => {
   });
 
   it('never silently gives plans away in production: no keys means no provider', () => {
-    const prod = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(32) };
+    const prod = {
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://ssbprep.example',
+    };
     expect(createPaymentProvider(parseEnv(prod))).toBeNull();
     expect(createPaymentProvider(parseEnv({ ...prod, PAYMENTS: 'sandbox' }))?.name).toBe('sandbox');
   });
