@@ -4,7 +4,8 @@
  */
 import type { ItemAssessment, SessionAssessment } from '@/shared/schemas/assessment';
 import { OLQS, type OlqKey } from '@/shared/olqs';
-import { compose } from './compose';
+import { predict } from '../model/learned';
+import { finalScore } from '../model/floor';
 import { analysis, improvements, strengths } from './feedback';
 import { improveSrt } from './improve-srt';
 import { improveStory } from './improve-story';
@@ -43,7 +44,11 @@ export interface AssessContext {
   piqSummary?: string;
 }
 
-function judge(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext): Judgement {
+export function judge(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  ctx: AssessContext,
+): Judgement {
   if (testType === 'wat') return judgeWat(item.stimulus, item.response);
   if (testType === 'srt') return judgeSrt(item.stimulus, item.response);
   return judgeStory(
@@ -83,8 +88,14 @@ export function assessItem(
   item: AssessItemInput,
   ctx: AssessContext = {},
 ): ItemAssessment {
-  const j = judge(testType, item, ctx);
-  const scored = compose(j);
+  const ruled = judge(testType, item, ctx);
+  // The learned model's grade, then the rules' hard caps, then the safety floor (model/floor.ts).
+  const stimulus =
+    testType === 'wat' || testType === 'srt'
+      ? item.stimulus
+      : (item.pictureDescription ?? item.stimulus);
+  const learned = predict(testType, ruled, stimulus, item.response);
+  const { judgement: j, scored } = finalScore(ruled, item.response, learned);
   const shown = [...new Set(j.olqs.map((h) => h.key))];
   const lacking = j.wanted.filter((k) => !shown.includes(k)).slice(0, 3);
   return {
@@ -92,7 +103,7 @@ export function assessItem(
     analysis: analysis(j, scored),
     strengths: strengths(j),
     improvements: improvements(j, scored),
-    improved: improve(testType, item, j, ctx),
+    improved: improve(testType, item, ruled, ctx),
     olqsShown: shown,
     olqsLacking: lacking,
     cap: scored.deciding?.name ?? (scored.tooLong ? 'length' : null),

@@ -1,0 +1,99 @@
+/**
+ * Final score of the built-in assessor: the learned model's grade, then the rules' hard caps that
+ * must always hold, then the SAFETY FLOOR: an answer showing aggression, dishonest or unlawful
+ * acts, self-harm, giving up or unresolved fear never scores above 2 and gets no strength quoted.
+ * The floor fires on the rubric's own caps or on the learned classifier (word meaning, not lists).
+ */
+import { compose, lowestCap } from '../rubric/compose';
+import { parse } from '../rubric/nlp';
+import type { CapHit, Judgement, Scored } from '../rubric/types';
+import { CONCEPTS, NEGATIVE_CONCEPTS, type ConceptKey } from './concepts';
+import { dot, meanUnit, STOP, textVectors, vectorOf } from './embeddings';
+import type { Learned } from './learned';
+
+/** Caps the rules apply whatever the model says (RUBRIC §3–§5: no answer, nothing to read). */
+export const HARD_CAPS = new Set(['blank', 'stimulus_only', 'off_topic', 'too_short', 'unrelated']);
+
+/** Rubric caps that are themselves a floor pattern. */
+export const FLOOR_CAPS = new Set([
+  'hostility',
+  'dishonesty',
+  'negative_affect',
+  'resentment',
+  'panic_escape',
+  'ignores_wrong',
+  'dishonest_act',
+  'unethical_compliance',
+  'aggression',
+  'blaming',
+  'giving_up',
+  'negative_ending',
+]);
+
+export const FLOOR_SCORE = 2;
+
+const CONCEPT_WORDS: Partial<Record<ConceptKey, string>> = {
+  aggression: 'aggression',
+  dishonesty: 'a dishonest or unlawful act',
+  fear: 'fear or despair with no turn',
+  giving_up: 'giving up',
+  self_harm: 'self-harm',
+};
+
+let negatives: { key: ConceptKey; v: Float32Array }[] | null = null;
+
+/** The answer's word closest in meaning to a floor concept, and which concept. */
+export function negativeEvidence(response: string): { key: ConceptKey; word: string } | null {
+  negatives ??= NEGATIVE_CONCEPTS.map((key) => ({
+    key,
+    v: meanUnit(textVectors(CONCEPTS[key].join(' '))),
+  }));
+  let best: { key: ConceptKey; word: string; sim: number } | null = null;
+  for (const tok of parse(response).tokens) {
+    if (!tok.isWord || tok.neg || STOP.has(tok.lower)) continue;
+    const v = vectorOf(tok.lower, tok.lemma);
+    if (!v) continue;
+    for (const n of negatives) {
+      const sim = dot(v, n.v);
+      if (!best || sim > best.sim) best = { key: n.key, word: tok.text, sim };
+    }
+  }
+  return best && { key: best.key, word: best.word };
+}
+
+function floorCap(j: Judgement, response: string, learned: Learned | null): CapHit | null {
+  const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name));
+  const modelled = learned !== null && learned.floorP >= learned.floorThreshold;
+  if (!ruled && !modelled) return null;
+  const evidence = ruled ? null : negativeEvidence(response);
+  const what = ruled
+    ? `shows a pattern the board counts against you (${ruled.why})`
+    : `reads as ${CONCEPT_WORDS[evidence?.key ?? 'aggression'] ?? 'an antisocial reaction'}`;
+  return {
+    name: 'safety_floor',
+    level: FLOOR_SCORE,
+    quote: ruled?.quote ?? evidence?.word,
+    why: `${what}; an answer showing aggression, dishonesty, law-breaking, self-harm, giving up or unresolved fear cannot score above ${FLOOR_SCORE}, and no strength is taken from it`,
+    fix: 'Write what you would actually do that is lawful, calm and helps: face the problem and act on it.',
+  };
+}
+
+export interface Final {
+  judgement: Judgement;
+  scored: Scored;
+  floor: CapHit | null;
+}
+
+/** Learned grade → hard caps → safety floor. Falls back to the rubric when no model ships. */
+export function finalScore(j: Judgement, response: string | null, learned: Learned | null): Final {
+  const rubric = compose(j);
+  if (j.blank) return { judgement: j, scored: rubric, floor: null };
+  let score = learned ? Math.min(5, Math.max(1, Math.round(learned.expected))) : rubric.score;
+  for (const cap of j.caps) if (HARD_CAPS.has(cap.name)) score = Math.min(score, cap.level);
+  const floor = floorCap(j, response ?? '', learned);
+  if (floor) score = Math.min(score, floor.level);
+  const judgement = floor ? { ...j, caps: [floor, ...j.caps], olqs: [] } : j;
+  const lowest = lowestCap(judgement.caps);
+  const deciding = floor ?? (lowest && lowest.level <= score ? lowest : null);
+  return { judgement, scored: { score, deciding, tooLong: rubric.tooLong }, floor };
+}

@@ -1,0 +1,81 @@
+/**
+ * The learned scorer (model-v*.json, built by `npm run assess:train`): an ordinal model per test
+ * group predicts the grade from the answer's features, and a classifier trained on the corpus's
+ * antisocial patterns feeds the safety floor. Loaded once; null when no model file ships.
+ */
+import { readFileSync } from 'node:fs';
+import type { AssessTestType, Judgement } from '../rubric/types';
+import { features } from './features';
+import { expectedGrade, probability, type LogisticModel, type OrdinalModel } from './ordinal';
+
+export type Group = 'wat' | 'srt' | 'story';
+export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
+
+export const MODEL_FILE = 'model-v1.json';
+
+export interface GroupModel {
+  ordinal: OrdinalModel;
+  floor: LogisticModel | null;
+  /** Floor probability at or above which the answer is treated as antisocial. */
+  floorThreshold: number;
+}
+
+export interface ModelFile {
+  version: string;
+  labels: Record<string, string>;
+  features: string[];
+  groups: Partial<Record<Group, GroupModel>>;
+}
+
+/**
+ * Writer patterns that the safety floor covers: aggression, dishonest or unlawful acts, self-harm,
+ * giving up (withdrawal, pessimism, escape, abandoning) and unresolved fear, condoning wrong.
+ */
+const ANTISOCIAL =
+  /aggress|violen|dishonest|unlawful|cheat|steal|self-harm|suicid|giving-up|give-up|fear|pessimis|withdraw|resent|condon|unethical|panic|escap|abandon|blam|indifferen|negative-ending|tragic/;
+export const isAntisocialPattern = (pattern: string): boolean =>
+  ANTISOCIAL.test(pattern) && !/with-turn|good|overcome/.test(pattern);
+
+let cached: ModelFile | null | undefined;
+
+export function loadModel(): ModelFile | null {
+  if (cached !== undefined) return cached;
+  try {
+    cached = JSON.parse(
+      readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8'),
+    ) as ModelFile;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** For tests and the training script: use this model instead of the shipped file. */
+export function useModel(model: ModelFile | null): void {
+  cached = model;
+}
+
+export interface Learned {
+  /** Expected grade, 1–5, before caps and the floor. */
+  expected: number;
+  /** Probability that the answer is antisocial (0 when the group has no floor classifier). */
+  floorP: number;
+  floorThreshold: number;
+}
+
+export function predict(
+  testType: AssessTestType,
+  j: Judgement,
+  stimulus: string,
+  response: string | null,
+  model: ModelFile | null = loadModel(),
+): Learned | null {
+  const g = model?.groups[groupOf(testType)];
+  if (!g) return null;
+  const x = features(j, stimulus, response);
+  return {
+    expected: expectedGrade(g.ordinal, x),
+    floorP: g.floor ? probability(g.floor, x) : 0,
+    floorThreshold: g.floorThreshold,
+  };
+}
