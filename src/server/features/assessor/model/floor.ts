@@ -61,20 +61,21 @@ export function negativeEvidence(response: string): { key: ConceptKey; word: str
   return best && { key: best.key, word: best.word };
 }
 
+/** What the feedback says whenever the floor holds the score down. */
+export const FLOOR_LINE = `Safety floor: an answer showing aggression, dishonesty or law-breaking, self-harm, giving up or unresolved fear cannot score above ${FLOOR_SCORE}, whatever else it shows, and no strength is taken from it.`;
+
+/** The rubric's own floor cap, or one raised by the learned classifier on the answer's meaning. */
 function floorCap(j: Judgement, response: string, learned: Learned | null): CapHit | null {
   const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name));
-  const modelled = learned !== null && learned.floorP >= learned.floorThreshold;
-  if (!ruled && !modelled) return null;
-  const evidence = ruled ? null : negativeEvidence(response);
-  const what = ruled
-    ? `shows a pattern the board counts against you (${ruled.why})`
-    : `reads as ${CONCEPT_WORDS[evidence?.key ?? 'aggression'] ?? 'an antisocial reaction'}`;
+  if (ruled) return ruled;
+  if (learned === null || learned.floorP < learned.floorThreshold) return null;
+  const evidence = negativeEvidence(response);
   return {
     name: 'safety_floor',
     level: FLOOR_SCORE,
-    quote: ruled?.quote ?? evidence?.word,
-    why: `${what}; an answer showing aggression, dishonesty, law-breaking, self-harm, giving up or unresolved fear cannot score above ${FLOOR_SCORE}, and no strength is taken from it`,
-    fix: 'Write what you would actually do that is lawful, calm and helps: face the problem and act on it.',
+    quote: evidence?.word,
+    why: `reads as ${CONCEPT_WORDS[evidence?.key ?? 'aggression'] ?? 'an antisocial reaction'}, which the board counts against you`,
+    fix: 'Write what you would actually do that is lawful and calm and faces the problem.',
   };
 }
 
@@ -89,10 +90,13 @@ export function finalScore(j: Judgement, response: string | null, learned: Learn
   const rubric = compose(j);
   if (j.blank) return { judgement: j, scored: rubric, floor: null };
   let score = learned ? Math.min(5, Math.max(1, Math.round(learned.expected))) : rubric.score;
-  for (const cap of j.caps) if (HARD_CAPS.has(cap.name)) score = Math.min(score, cap.level);
+  for (const cap of j.caps)
+    if (HARD_CAPS.has(cap.name) || learned?.hardCaps.includes(cap.name))
+      score = Math.min(score, cap.level);
   const floor = floorCap(j, response ?? '', learned);
   if (floor) score = Math.min(score, floor.level);
-  const judgement = floor ? { ...j, caps: [floor, ...j.caps], olqs: [] } : j;
+  const added = floor && !j.caps.includes(floor) ? [floor] : [];
+  const judgement = floor ? { ...j, caps: [...added, ...j.caps], olqs: [] } : j;
   const lowest = lowestCap(judgement.caps);
   const deciding = floor ?? (lowest && lowest.level <= score ? lowest : null);
   return { judgement, scored: { score, deciding, tooLong: rubric.tooLong }, floor };

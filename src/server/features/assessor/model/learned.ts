@@ -18,6 +18,8 @@ export interface GroupModel {
   floor: LogisticModel | null;
   /** Floor probability at or above which the answer is treated as antisocial. */
   floorThreshold: number;
+  /** Rubric caps precise enough on the training data to hold whatever the model says. */
+  hardCaps: string[];
 }
 
 export interface ModelFile {
@@ -50,8 +52,8 @@ export function loadModel(): ModelFile | null {
   return cached;
 }
 
-/** For tests and the training script: use this model instead of the shipped file. */
-export function useModel(model: ModelFile | null): void {
+/** Use this model instead of the shipped file (null: rules only; undefined: reload the file). */
+export function useModel(model: ModelFile | null | undefined): void {
   cached = model;
 }
 
@@ -61,6 +63,7 @@ export interface Learned {
   /** Probability that the answer is antisocial (0 when the group has no floor classifier). */
   floorP: number;
   floorThreshold: number;
+  hardCaps: readonly string[];
 }
 
 export function predict(
@@ -77,5 +80,6 @@ export function predict(
     expected: expectedGrade(g.ordinal, x),
     floorP: g.floor ? probability(g.floor, x) : 0,
     floorThreshold: g.floorThreshold,
+    hardCaps: g.hardCaps ?? [],
   };
 }

@@ -5,7 +5,7 @@
 import type { ItemAssessment, SessionAssessment } from '@/shared/schemas/assessment';
 import { OLQS, type OlqKey } from '@/shared/olqs';
 import { predict } from '../model/learned';
-import { finalScore } from '../model/floor';
+import { FLOOR_LINE, finalScore } from '../model/floor';
 import { analysis, improvements, strengths } from './feedback';
 import { improveSrt } from './improve-srt';
 import { improveStory } from './improve-story';
@@ -95,14 +95,16 @@ export function assessItem(
       ? item.stimulus
       : (item.pictureDescription ?? item.stimulus);
   const learned = predict(testType, ruled, stimulus, item.response);
-  const { judgement: j, scored } = finalScore(ruled, item.response, learned);
+  const { judgement: j, scored, floor } = finalScore(ruled, item.response, learned);
+  const advice = improvements(j, scored);
+  if (floor) advice.splice(1, 0, FLOOR_LINE);
   const shown = [...new Set(j.olqs.map((h) => h.key))];
   const lacking = j.wanted.filter((k) => !shown.includes(k)).slice(0, 3);
   return {
     score: scored.score,
     analysis: analysis(j, scored),
     strengths: strengths(j),
-    improvements: improvements(j, scored),
+    improvements: advice.slice(0, 5),
     improved: improve(testType, item, ruled, ctx),
     olqsShown: shown,
     olqsLacking: lacking,

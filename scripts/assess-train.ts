@@ -1,0 +1,112 @@
+/**
+ * Trains the learned assessor and writes src/server/features/assessor/model/model-v1.json.
+ *
+ *   npm run assess:train -- [--labels auto|graders|writer]
+ *
+ * Labels: `graders` = consensus of grader-a and grader-b (mean, rounded half up); `writer` = the
+ * writers' intended grades (a stand-in until the graders finish); `auto` (default) = graders for a
+ * test type whose two grader files exist, else writer. The dev set always uses its own grades.
+ * The split (data/assessment/split.json) is made once by a fixed seed; λ is tuned on validation
+ * only; the test split is scored once with the final model (trained on train + validation).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compose } from '../src/server/features/assessor/rubric/compose';
+import { featureNames } from '../src/server/features/assessor/model/features';
+import {
+  MODEL_FILE,
+  type GroupModel,
+  type ModelFile,
+} from '../src/server/features/assessor/model/learned';
+import { GROUPS, loadCorpus, repoRoot, type LabelSource } from './assess-data';
+import {
+  crossValidate,
+  featurise,
+  fitGroup,
+  loadSplit,
+  rho,
+  scoreRow,
+  type Options,
+} from './assess-model';
+
+const args = process.argv.slice(2);
+const labelArg = args[args.indexOf('--labels') + 1];
+const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource) : 'auto';
+const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
+const FLOOR_LAMBDAS = [0.01, 0.1, 1];
+const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
+
+const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : v.toFixed(2));
+
+const { items, sources } = loadCorpus(labels);
+const split = loadSplit(items, true);
+const rows = items.map(featurise);
+const groups: ModelFile['groups'] = {};
+const metrics: Record<string, unknown> = {};
+
+for (const group of GROUPS) {
+  const mine = rows.filter((r) => r.item.group === group);
+  if (mine.length === 0) continue;
+  const part = (p: string) => mine.filter((r) => split.get(r.item.id) === p);
+  const [train, val, test] = [part('train'), part('val'), part('test')];
+  let best: Options = { lambda: LAMBDAS[0], floorLambda: 0.01, floorThreshold: 0.5 };
+  let bestRho = -Infinity;
+  for (const lambda of LAMBDAS)
+    for (const floorLambda of FLOOR_LAMBDAS) {
+      const fitted = fitGroup(train, { lambda, floorLambda, floorThreshold: 1 });
+      for (const floorThreshold of THRESHOLDS) {
+        const o = { lambda, floorLambda, floorThreshold };
+        const m = { ...fitted, floorThreshold };
+        const scores = val.map((x) => scoreRow(m, x));
+        const r = rho(val, scores);
+        const anti = val.filter((x) => x.item.antisocial);
+        const held = anti.filter((x) => scoreRow(m, x) <= 2).length;
+        // The floor must hold on at least 90% of unseen antisocial answers; then the best agreement.
+        if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
+      }
+    }
+  console.log(`  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`);
+  const trainVal = [...train, ...val];
+  const cv = crossValidate(trainVal, best);
+  const model: GroupModel = fitGroup(trainVal, best);
+  const testScores = test.map((x) => scoreRow(model, x));
+  const testRho = rho(test, testScores);
+  const rubricRho = rho(
+    test,
+    test.map((x) => compose(x.j).score),
+  );
+  const anti = test.filter((x) => x.item.antisocial);
+  const held = anti.filter((x) => scoreRow(model, x) <= 2).length;
+  // Figures are recorded; the shipped model is then refitted on every labelled item.
+  const shipped = fitGroup(mine, best);
+  const all = mine.filter((x) => x.item.antisocial);
+  const heldAll = all.filter((x) => scoreRow(shipped, x) <= 2).length;
+  groups[group] = shipped;
+  metrics[group] = {
+    labels: sources[group] ?? 'dev-set',
+    options: best,
+    n: { train: train.length, val: val.length, test: test.length },
+    cvSpearman: Number(fmt(cv)),
+    testSpearman: Number(fmt(testRho)),
+    rubricTestSpearman: Number(fmt(rubricRho)),
+    floorHeldTest: `${held}/${anti.length}`,
+  };
+  console.log(
+    `${group}: hard caps [${shipped.hardCaps.join(', ')}] labels=${sources[group] ?? 'dev-set'} n=${train.length}/${val.length}/${test.length} λ=${best.lambda} ` +
+      `cv=${fmt(cv)} test=${fmt(testRho)} (rules alone on test ${fmt(rubricRho)}) floor held on test antisocial ${held}/${anti.length}; shipped model (refit on all) holds on ${heldAll}/${all.length}`,
+  );
+}
+
+const file: ModelFile & { metrics: unknown; trainedAt: string } = {
+  version: `learned-v1-${labels}`,
+  trainedAt: new Date().toISOString().slice(0, 10),
+  labels: Object.fromEntries(Object.entries(sources)),
+  features: featureNames(),
+  metrics,
+  groups,
+};
+const out = path.join(repoRoot, 'src/server/features/assessor/model', MODEL_FILE);
+writeFileSync(out, `${JSON.stringify(file)}\n`);
+console.log(
+  `wrote ${path.relative(repoRoot, out)} (${(JSON.stringify(file).length / 1024).toFixed(0)} KB)`,
+);
