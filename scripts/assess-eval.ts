@@ -108,7 +108,13 @@ async function evaluateCorpus(): Promise<void> {
     const stored = (model as { metrics?: Record<string, { options?: Options }> } | null)?.metrics?.[
       group
     ]?.options;
-    const options = stored ?? { lambda: 0.1, floorLambda: 0.1, floorThreshold: 0.5 };
+    const options = stored ?? {
+      lambda: 0.1,
+      floorLambda: 0.1,
+      floorThreshold: 0.5,
+      floorSure: 0.5,
+      floorGate: 3.5,
+    };
     const rows = mine.map(featurise);
     const trainVal = rows.filter((r) => split.get(r.item.id) !== 'test');
     const test = rows.filter((r) => split.get(r.item.id) === 'test');

@@ -11,6 +11,12 @@ import { features } from '../src/server/features/assessor/model/features';
 import { finalScore } from '../src/server/features/assessor/model/floor';
 import type { GroupModel } from '../src/server/features/assessor/model/learned';
 import {
+  buildLexicon,
+  lemmasOf,
+  lexicalFeatures,
+  type Doc,
+} from '../src/server/features/assessor/model/lexical';
+import {
   expectedGrade,
   fitLogistic,
   fitOrdinal,
@@ -81,23 +87,39 @@ export interface Row {
   item: Item;
   x: number[];
   j: Judgement;
+  lemmas: string[];
 }
+
+const docOf = (r: Row): Doc => ({
+  lemmas: r.lemmas,
+  grade: r.item.grade as number,
+  anti: r.item.antisocial,
+});
 
 export function featurise(item: Item): Row {
   const j = judge(item.testType, item, {});
   const stimulus = item.pictureDescription ?? item.stimulus;
-  return { item, x: features(j, stimulus, item.response), j };
+  return { item, x: features(j, stimulus, item.response), j, lemmas: lemmasOf(item.response) };
 }
 
 export interface Options {
   lambda: number;
   floorLambda: number;
-  /** Floor probability threshold, tuned on validation. */
+  /** Floor probability thresholds (see floorByModel), tuned on validation. */
   floorThreshold: number;
+  floorSure: number;
+  floorGate: number;
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
-export function fitGroup(rows: readonly Row[], o: Options): GroupModel {
+export function fitGroup(input: readonly Row[], o: Options): GroupModel {
+  const docs = input.map(docOf);
+  const lexicon = buildLexicon(docs);
+  // Each training row counts words without itself.
+  const rows = input.map((r, i) => ({
+    ...r,
+    x: [...r.x, ...lexicalFeatures(r.lemmas, lexicon, docs[i])],
+  }));
   const ordinal = fitOrdinal(
     rows.map((r) => r.x),
     rows.map((r) => r.item.grade as number),
@@ -106,13 +128,30 @@ export function fitGroup(rows: readonly Row[], o: Options): GroupModel {
   const tagged = rows.filter((r) => r.item.antisocial !== undefined);
   const positives = tagged.filter((r) => r.item.antisocial).length;
   const hardCaps = preciseCaps(rows);
-  if (positives < 3) return { ordinal, floor: null, floorThreshold: 1, hardCaps };
+  if (positives < 3)
+    return {
+      ordinal,
+      floor: null,
+      floorThreshold: 1,
+      floorSure: 1,
+      floorGate: 0,
+      hardCaps,
+      lexicon,
+    };
   const floor = fitLogistic(
     tagged.map((r) => r.x),
     tagged.map((r) => Boolean(r.item.antisocial)),
     { lambda: o.floorLambda },
   );
-  return { ordinal, floor, floorThreshold: o.floorThreshold, hardCaps };
+  return {
+    ordinal,
+    floor,
+    floorThreshold: o.floorThreshold,
+    floorSure: o.floorSure,
+    floorGate: o.floorGate,
+    hardCaps,
+    lexicon,
+  };
 }
 
 /**
@@ -135,11 +174,14 @@ export function preciseCaps(rows: readonly Row[]): string[] {
 }
 
 /** The product's final score for a featurised item under a group model. */
-export function scoreRow(m: GroupModel, r: Row): number {
+export function scoreRow(m: GroupModel, row: Row): number {
+  const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
   const learned = {
     expected: expectedGrade(m.ordinal, r.x),
     floorP: m.floor ? probability(m.floor, r.x) : 0,
     floorThreshold: m.floorThreshold,
+    floorSure: m.floorSure,
+    floorGate: m.floorGate,
     hardCaps: m.hardCaps,
   };
   return finalScore(r.j, r.item.response, learned).scored.score;

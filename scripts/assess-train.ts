@@ -12,6 +12,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compose } from '../src/server/features/assessor/rubric/compose';
+import { lexicalFeatures } from '../src/server/features/assessor/model/lexical';
+import { probability } from '../src/server/features/assessor/model/ordinal';
 import { featureNames } from '../src/server/features/assessor/model/features';
 import {
   MODEL_FILE,
@@ -20,6 +22,8 @@ import {
 } from '../src/server/features/assessor/model/learned';
 import { GROUPS, loadCorpus, repoRoot, type LabelSource } from './assess-data';
 import {
+  rng,
+  SEED,
   crossValidate,
   featurise,
   fitGroup,
@@ -32,9 +36,23 @@ import {
 const args = process.argv.slice(2);
 const labelArg = args[args.indexOf('--labels') + 1];
 const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource) : 'auto';
-const LAMBDAS = [0.003, 0.01, 0.03, 0.1, 0.3, 1];
-const FLOOR_LAMBDAS = [0.01, 0.1, 1];
-const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
+const LAMBDAS = [0.03, 0.1, 0.3, 1];
+const FLOOR_LAMBDAS = [0.03, 0.3];
+const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
+  [0.5, 0.6, 0.7, 0.8, 0.9]
+    .filter((high) => high >= low)
+    .flatMap((high) => [3.5, 4, 4.5].map((gate) => [low, high, gate])),
+);
+
+function shuffleWith<T>(xs: T[]): T[] {
+  const next = rng(SEED + 99);
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const k = Math.floor(next() * (i + 1));
+    [out[i], out[k]] = [out[k], out[i]];
+  }
+  return out;
+}
 
 const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : v.toFixed(2));
 
@@ -49,14 +67,26 @@ for (const group of GROUPS) {
   if (mine.length === 0) continue;
   const part = (p: string) => mine.filter((r) => split.get(r.item.id) === p);
   const [train, val, test] = [part('train'), part('val'), part('test')];
-  let best: Options = { lambda: LAMBDAS[0], floorLambda: 0.01, floorThreshold: 0.5 };
+  let best: Options = {
+    lambda: LAMBDAS[0],
+    floorLambda: 0.03,
+    floorThreshold: 0.5,
+    floorSure: 0.5,
+    floorGate: 3.5,
+  };
   let bestRho = -Infinity;
   for (const lambda of LAMBDAS)
     for (const floorLambda of FLOOR_LAMBDAS) {
-      const fitted = fitGroup(train, { lambda, floorLambda, floorThreshold: 1 });
-      for (const floorThreshold of THRESHOLDS) {
-        const o = { lambda, floorLambda, floorThreshold };
-        const m = { ...fitted, floorThreshold };
+      const fitted = fitGroup(train, {
+        lambda,
+        floorLambda,
+        floorThreshold: 1,
+        floorSure: 1,
+        floorGate: 0,
+      });
+      for (const [floorThreshold, floorSure, floorGate] of THRESHOLDS) {
+        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate };
+        const m = { ...fitted, floorThreshold, floorSure, floorGate };
         const scores = val.map((x) => scoreRow(m, x));
         const r = rho(val, scores);
         const anti = val.filter((x) => x.item.antisocial);
@@ -79,6 +109,25 @@ for (const group of GROUPS) {
   const held = anti.filter((x) => scoreRow(model, x) <= 2).length;
   // Figures are recorded; the shipped model is then refitted on every labelled item.
   const shipped = fitGroup(mine, best);
+  // The floor must hold on every antisocial corpus answer: any the shipped model lets through
+  // lowers its sure threshold to theirs (logged, with the good answers this newly floors).
+  const escaped = mine.filter((x) => x.item.antisocial && scoreRow(shipped, x) > 2);
+  if (escaped.length > 0 && shipped.floor) {
+    const floor = shipped.floor;
+    const ps = escaped.map((x) =>
+      probability(floor, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
+    );
+    const before = mine.filter(
+      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
+    ).length;
+    shipped.floorSure = Number((Math.min(shipped.floorSure, ...ps) * 0.99).toPrecision(4));
+    const after = mine.filter(
+      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
+    ).length;
+    console.log(
+      `  ${group}: ${escaped.length} antisocial answers escaped the shipped floor; floorSure → ${shipped.floorSure} (answers graded ≥3 held at ≤2: ${before} → ${after})`,
+    );
+  }
   const all = mine.filter((x) => x.item.antisocial);
   const heldAll = all.filter((x) => scoreRow(shipped, x) <= 2).length;
   groups[group] = shipped;
@@ -96,6 +145,34 @@ for (const group of GROUPS) {
       `cv=${fmt(cv)} test=${fmt(testRho)} (rules alone on test ${fmt(rubricRho)}) floor held on test antisocial ${held}/${anti.length}; shipped model (refit on all) holds on ${heldAll}/${all.length}`,
   );
 }
+
+// Few-shot examples for the LLM assessor: training-split corpus answers, every grade, distinct patterns.
+const examples: Record<string, unknown[]> = {};
+for (const group of GROUPS) {
+  const pool = shuffleWith(
+    rows.filter(
+      (r) => r.item.group === group && r.item.pattern && split.get(r.item.id) === 'train',
+    ),
+  );
+  const perGrade = group === 'story' ? 1 : 2;
+  const grades = group === 'story' ? [1, 3, 5] : [1, 2, 3, 4, 5];
+  examples[group] = grades.flatMap((grade) => {
+    const seen = new Set<string>();
+    return pool
+      .filter((r) => r.item.grade === grade && (group !== 'story' || r.j.words <= 170))
+      .filter((r) => !seen.has(r.item.pattern as string) && seen.add(r.item.pattern as string))
+      .slice(0, perGrade)
+      .map((r) => ({
+        stimulus: r.item.stimulus,
+        response: r.item.response,
+        grade,
+        pattern: r.item.pattern,
+      }));
+  });
+}
+const examplesOut = path.join(repoRoot, 'src/server/features/assessor/llm/examples.json');
+writeFileSync(examplesOut, `${JSON.stringify(examples, null, 1)}\n`);
+console.log(`wrote ${path.relative(repoRoot, examplesOut)}`);
 
 const file: ModelFile & { metrics: unknown; trainedAt: string } = {
   version: `learned-v1-${labels}`,

@@ -64,11 +64,18 @@ export function negativeEvidence(response: string): { key: ConceptKey; word: str
 /** What the feedback says whenever the floor holds the score down. */
 export const FLOOR_LINE = `Safety floor: an answer showing aggression, dishonesty or law-breaking, self-harm, giving up or unresolved fear cannot score above ${FLOOR_SCORE}, whatever else it shows, and no strength is taken from it.`;
 
+/** The classifier's call: sure above `floorSure`; above `floorThreshold` unless the grade model
+ * expects a good answer (at or above `floorGate`) (meaning words of fear or force in a constructive answer). */
+export function floorByModel(l: Learned | null): boolean {
+  if (!l) return false;
+  return l.floorP >= l.floorSure || (l.floorP >= l.floorThreshold && l.expected < l.floorGate);
+}
+
 /** The rubric's own floor cap, or one raised by the learned classifier on the answer's meaning. */
 function floorCap(j: Judgement, response: string, learned: Learned | null): CapHit | null {
   const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name));
   if (ruled) return ruled;
-  if (learned === null || learned.floorP < learned.floorThreshold) return null;
+  if (!floorByModel(learned)) return null;
   const evidence = negativeEvidence(response);
   return {
     name: 'safety_floor',

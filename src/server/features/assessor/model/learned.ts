@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { AssessTestType, Judgement } from '../rubric/types';
 import { features } from './features';
+import { lemmasOf, lexicalFeatures, type Lexicon } from './lexical';
 import { expectedGrade, probability, type LogisticModel, type OrdinalModel } from './ordinal';
 
 export type Group = 'wat' | 'srt' | 'story';
@@ -16,10 +17,16 @@ export const MODEL_FILE = 'model-v1.json';
 export interface GroupModel {
   ordinal: OrdinalModel;
   floor: LogisticModel | null;
-  /** Floor probability at or above which the answer is treated as antisocial. */
+  /** Floor probability at or above which the answer is antisocial when the model expects < 3.5. */
   floorThreshold: number;
+  /** Floor probability at or above which the answer is antisocial whatever the model expects. */
+  floorSure: number;
+  /** Expected grade below which `floorThreshold` applies. */
+  floorGate: number;
   /** Rubric caps precise enough on the training data to hold whatever the model says. */
   hardCaps: string[];
+  /** Word evidence counted on the training answers. */
+  lexicon: Lexicon;
 }
 
 export interface ModelFile {
@@ -63,6 +70,8 @@ export interface Learned {
   /** Probability that the answer is antisocial (0 when the group has no floor classifier). */
   floorP: number;
   floorThreshold: number;
+  floorSure: number;
+  floorGate: number;
   hardCaps: readonly string[];
 }
 
@@ -75,11 +84,13 @@ export function predict(
 ): Learned | null {
   const g = model?.groups[groupOf(testType)];
   if (!g) return null;
-  const x = features(j, stimulus, response);
+  const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmasOf(response), g.lexicon)];
   return {
     expected: expectedGrade(g.ordinal, x),
     floorP: g.floor ? probability(g.floor, x) : 0,
     floorThreshold: g.floorThreshold,
+    floorSure: g.floorSure ?? g.floorThreshold,
+    floorGate: g.floorGate ?? 3.5,
     hardCaps: g.hardCaps ?? [],
   };
 }

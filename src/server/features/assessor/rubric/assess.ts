@@ -14,7 +14,7 @@ import { judgeSrt } from './srt';
 import { judgeStory } from './story';
 import { ageFromPiq } from './story-signals';
 import { summarise } from './summary';
-import type { AssessTestType, Judgement } from './types';
+import type { AssessTestType, CapHit, Judgement } from './types';
 import { judgeWat } from './wat';
 
 export type { AssessTestType } from './types';
@@ -81,6 +81,20 @@ function improve(
     j,
     { candidateAge: age },
   );
+}
+
+/** The built-in safety floor's verdict on one answer (for checking another assessor's score). */
+export function safetyFloor(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  ctx: AssessContext = {},
+): CapHit | null {
+  const ruled = judge(testType, item, ctx);
+  const stimulus =
+    testType === 'wat' || testType === 'srt'
+      ? item.stimulus
+      : (item.pictureDescription ?? item.stimulus);
+  return finalScore(ruled, item.response, predict(testType, ruled, stimulus, item.response)).floor;
 }
 
 export function assessItem(
