@@ -198,8 +198,10 @@ export function loadSet(target: string, gradesPath?: string): Item[] {
         .filter((f) => /^(wat|srt|story)\.json$/.test(f))
         .flatMap((f) => itemsOf(readJson(path.join(target, f)), f.replace('.json', '')))
     : itemsOf(readJson(target));
-  const auto = isDir ? path.join(target, 'grades') : undefined;
-  const gp = gradesPath ?? (auto && existsSync(auto) ? auto : undefined);
+  const auto = isDir
+    ? [path.join(target, 'grades'), path.join(target, 'grades.json')].find((p) => existsSync(p))
+    : undefined;
+  const gp = gradesPath ?? auto;
   if (!gp) return items.filter((x) => x.grade !== undefined);
   const subdirs = statSync(gp).isDirectory()
     ? readdirSync(gp).filter((d) => statSync(path.join(gp, d)).isDirectory())

@@ -114,6 +114,7 @@ async function evaluateCorpus(): Promise<void> {
       floorThreshold: 0.5,
       floorSure: 0.5,
       floorGate: 3.5,
+      blend: 1,
     };
     const rows = mine.map(featurise);
     const trainVal = rows.filter((r) => split.get(r.item.id) !== 'test');

@@ -9,7 +9,8 @@ import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import type { Judgement } from '../src/server/features/assessor/rubric/types';
 import { features } from '../src/server/features/assessor/model/features';
 import { finalScore } from '../src/server/features/assessor/model/floor';
-import type { GroupModel } from '../src/server/features/assessor/model/learned';
+import { expectedOf, type GroupModel } from '../src/server/features/assessor/model/learned';
+import { fitForest } from '../src/server/features/assessor/model/trees';
 import {
   buildLexicon,
   lemmasOf,
@@ -17,7 +18,6 @@ import {
   type Doc,
 } from '../src/server/features/assessor/model/lexical';
 import {
-  expectedGrade,
   fitLogistic,
   fitOrdinal,
   probability,
@@ -109,6 +109,8 @@ export interface Options {
   floorThreshold: number;
   floorSure: number;
   floorGate: number;
+  /** Weight of the ordinal model against the boosted trees (1: no trees). */
+  blend: number;
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
@@ -125,6 +127,14 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     rows.map((r) => r.item.grade as number),
     { lambda: o.lambda },
   );
+  const forest =
+    o.blend < 1
+      ? fitForest(
+          rows.map((r) => r.x),
+          rows.map((r) => r.item.grade as number),
+          { trees: 150, rate: 0.1 },
+        )
+      : undefined;
   const tagged = rows.filter((r) => r.item.antisocial !== undefined);
   const positives = tagged.filter((r) => r.item.antisocial).length;
   const hardCaps = preciseCaps(rows);
@@ -137,6 +147,8 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
       floorGate: 0,
       hardCaps,
       lexicon,
+      forest,
+      blend: o.blend,
     };
   const floor = fitLogistic(
     tagged.map((r) => r.x),
@@ -149,6 +161,8 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     floorThreshold: o.floorThreshold,
     floorSure: o.floorSure,
     floorGate: o.floorGate,
+    forest,
+    blend: o.blend,
     hardCaps,
     lexicon,
   };
@@ -177,7 +191,7 @@ export function preciseCaps(rows: readonly Row[]): string[] {
 export function scoreRow(m: GroupModel, row: Row): number {
   const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
   const learned = {
-    expected: expectedGrade(m.ordinal, r.x),
+    expected: expectedOf(m, r.x),
     floorP: m.floor ? probability(m.floor, r.x) : 0,
     floorThreshold: m.floorThreshold,
     floorSure: m.floorSure,

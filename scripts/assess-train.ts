@@ -41,7 +41,9 @@ const FLOOR_LAMBDAS = [0.03, 0.3];
 const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
   [0.5, 0.6, 0.7, 0.8, 0.9]
     .filter((high) => high >= low)
-    .flatMap((high) => [3.5, 4, 4.5].map((gate) => [low, high, gate])),
+    .flatMap((high) =>
+      [3.5, 4, 4.5].flatMap((gate) => [1, 0.6, 0.3, 0].map((b) => [low, high, gate, b])),
+    ),
 );
 
 function shuffleWith<T>(xs: T[]): T[] {
@@ -73,6 +75,7 @@ for (const group of GROUPS) {
     floorThreshold: 0.5,
     floorSure: 0.5,
     floorGate: 3.5,
+    blend: 1,
   };
   let bestRho = -Infinity;
   for (const lambda of LAMBDAS)
@@ -83,10 +86,11 @@ for (const group of GROUPS) {
         floorThreshold: 1,
         floorSure: 1,
         floorGate: 0,
+        blend: 0.5,
       });
-      for (const [floorThreshold, floorSure, floorGate] of THRESHOLDS) {
-        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate };
-        const m = { ...fitted, floorThreshold, floorSure, floorGate };
+      for (const [floorThreshold, floorSure, floorGate, blend] of THRESHOLDS) {
+        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate, blend };
+        const m = { ...fitted, floorThreshold, floorSure, floorGate, blend };
         const scores = val.map((x) => scoreRow(m, x));
         const r = rho(val, scores);
         const anti = val.filter((x) => x.item.antisocial);

@@ -105,6 +105,7 @@ export function finalScore(j: Judgement, response: string | null, learned: Learn
   const added = floor && !j.caps.includes(floor) ? [floor] : [];
   const judgement = floor ? { ...j, caps: [...added, ...j.caps], olqs: [] } : j;
   const lowest = lowestCap(judgement.caps);
-  const deciding = floor ?? (lowest && lowest.level <= score ? lowest : null);
+  // The lowest cap decides when the score sits at or below it (the model may go lower still).
+  const deciding = floor ?? (lowest && score <= lowest.level ? lowest : null);
   return { judgement, scored: { score, deciding, tooLong: rubric.tooLong }, floor };
 }

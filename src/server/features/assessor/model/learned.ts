@@ -8,6 +8,7 @@ import type { AssessTestType, Judgement } from '../rubric/types';
 import { features } from './features';
 import { lemmasOf, lexicalFeatures, type Lexicon } from './lexical';
 import { expectedGrade, probability, type LogisticModel, type OrdinalModel } from './ordinal';
+import { predictForest, type Forest } from './trees';
 
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
@@ -27,6 +28,18 @@ export interface GroupModel {
   hardCaps: string[];
   /** Word evidence counted on the training answers. */
   lexicon: Lexicon;
+  /** Boosted trees on the grade, blended with the ordinal model: blend·ordinal + (1 − blend)·trees. */
+  forest?: Forest;
+  blend?: number;
+}
+
+/** The blended expected grade, 1–5. */
+export function expectedOf(g: GroupModel, x: readonly number[]): number {
+  const ordinal = expectedGrade(g.ordinal, x);
+  const blend = g.forest ? (g.blend ?? 1) : 1;
+  if (blend >= 1 || !g.forest) return ordinal;
+  const trees = Math.min(5, Math.max(1, predictForest(g.forest, x)));
+  return blend * ordinal + (1 - blend) * trees;
 }
 
 export interface ModelFile {
@@ -86,7 +99,7 @@ export function predict(
   if (!g) return null;
   const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmasOf(response), g.lexicon)];
   return {
-    expected: expectedGrade(g.ordinal, x),
+    expected: expectedOf(g, x),
     floorP: g.floor ? probability(g.floor, x) : 0,
     floorThreshold: g.floorThreshold,
     floorSure: g.floorSure ?? g.floorThreshold,
