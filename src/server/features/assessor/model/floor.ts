@@ -89,23 +89,39 @@ function floorCap(j: Judgement, response: string, learned: Learned | null): CapH
 export interface Final {
   judgement: Judgement;
   scored: Scored;
+  /** The floor when it fired (strengths are then withheld), else null. */
   floor: CapHit | null;
+  /** True when the floor, not the model or the rules, brought the score down to its level. */
+  lowered: boolean;
+  /** True when the floor is the explanation the candidate reads first. */
+  explains: boolean;
 }
 
 /** Learned grade → hard caps → safety floor. Falls back to the rubric when no model ships. */
 export function finalScore(j: Judgement, response: string | null, learned: Learned | null): Final {
   const rubric = compose(j);
-  if (j.blank) return { judgement: j, scored: rubric, floor: null };
+  if (j.blank)
+    return { judgement: j, scored: rubric, floor: null, lowered: false, explains: false };
   let score = learned ? Math.min(5, Math.max(1, Math.round(learned.expected))) : rubric.score;
   for (const cap of j.caps)
     if (HARD_CAPS.has(cap.name) || learned?.hardCaps.includes(cap.name))
       score = Math.min(score, cap.level);
   const floor = floorCap(j, response ?? '', learned);
+  const lowered = floor !== null && score > floor.level;
   if (floor) score = Math.min(score, floor.level);
-  const added = floor && !j.caps.includes(floor) ? [floor] : [];
+  // The lowest rule cap decides when the score sits at or below it (the model may go lower
+  // still); the floor decides when it lowered the score or nothing else explains it. It always
+  // withholds strengths.
+  const lowest = lowestCap(j.caps);
+  const ruleDecides = lowest && score <= lowest.level ? lowest : null;
+  const deciding = (lowered ? floor : null) ?? ruleDecides ?? floor;
+  const added = floor && deciding === floor && !j.caps.includes(floor) ? [floor] : [];
   const judgement = floor ? { ...j, caps: [...added, ...j.caps], olqs: [] } : j;
-  const lowest = lowestCap(judgement.caps);
-  // The lowest cap decides when the score sits at or below it (the model may go lower still).
-  const deciding = floor ?? (lowest && score <= lowest.level ? lowest : null);
-  return { judgement, scored: { score, deciding, tooLong: rubric.tooLong }, floor };
+  return {
+    judgement,
+    scored: { score, deciding, tooLong: rubric.tooLong },
+    floor,
+    lowered,
+    explains: floor !== null && deciding === floor,
+  };
 }

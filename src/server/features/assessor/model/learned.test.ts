@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assessItem, type AssessTestType } from '../rubric/assess';
-import { FLOOR_LINE } from './floor';
+import { assessItem, judge, type AssessTestType } from '../rubric/assess';
+import { FLOOR_LINE, finalScore } from './floor';
 import { isAntisocialPattern, loadModel } from './learned';
 
 const corpus = path.resolve(__dirname, '../../../../../data/assessment/corpus');
@@ -73,7 +73,44 @@ describe('learned assessor', () => {
     });
     expect(a.score).toBeLessThanOrEqual(2);
     expect(a.strengths).toEqual([]);
-    expect(a.improvements).toContain(FLOOR_LINE);
+    expect(a.cap).not.toBeNull();
+    if (a.cap === 'safety_floor') expect(a.improvements).toContain(FLOOR_LINE);
+  });
+
+  it('the floor overrules a model that rates an antisocial answer 5, and the feedback says why', () => {
+    const response = 'Slapped the boy who teased my sister, he will not try again.';
+    const j = judge('wat', { stimulus: 'Sister', response }, {});
+    const fooled = {
+      expected: 4.8,
+      floorP: 0.95,
+      floorThreshold: 0.5,
+      floorSure: 0.9,
+      floorGate: 3.5,
+      hardCaps: [],
+    };
+    const out = finalScore({ ...j, caps: [] }, response, fooled);
+    expect(out.scored.score).toBe(2);
+    expect(out.lowered).toBe(true);
+    expect(out.scored.deciding?.name).toBe('safety_floor');
+    expect(out.scored.deciding?.quote).toBeTruthy();
+    expect(out.judgement.olqs).toEqual([]);
+    expect(FLOOR_LINE).toMatch(/cannot score above 2/);
+  });
+
+  it('a floor probability under the thresholds leaves a good answer alone', () => {
+    const response = 'Cleared the blocked drain in our lane so that nobody slipped.';
+    const j = judge('wat', { stimulus: 'Rain', response }, {});
+    const calm = {
+      expected: 4.6,
+      floorP: 0.3,
+      floorThreshold: 0.5,
+      floorSure: 0.9,
+      floorGate: 3.5,
+      hardCaps: [],
+    };
+    const out = finalScore({ ...j, caps: [] }, response, calm);
+    expect(out.scored.score).toBe(5);
+    expect(out.floor).toBeNull();
   });
 
   it('blank and stimulus-only answers stay at 1 whatever the model says (hard caps)', () => {

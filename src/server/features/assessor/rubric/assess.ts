@@ -109,13 +109,13 @@ export function assessItem(
       ? item.stimulus
       : (item.pictureDescription ?? item.stimulus);
   const learned = predict(testType, ruled, stimulus, item.response);
-  const { judgement: j, scored, floor } = finalScore(ruled, item.response, learned);
+  const { judgement: j, scored, explains } = finalScore(ruled, item.response, learned);
   // A deciding cap leads the advice even when the learned score sits below its level.
   const advice = improvements(j, {
     ...scored,
     score: Math.max(scored.score, scored.deciding?.level ?? 0),
   });
-  if (floor) advice.splice(1, 0, FLOOR_LINE);
+  if (explains) advice.splice(1, 0, FLOOR_LINE);
   const shown = [...new Set(j.olqs.map((h) => h.key))];
   const lacking = j.wanted.filter((k) => !shown.includes(k)).slice(0, 3);
   return {
