@@ -169,7 +169,8 @@ describe('LLM assessor few-shot prompt and safety floor', () => {
       testType: 'srt',
       items: [
         {
-          stimulus: 'His neighbour’s scooter blocks his gate every morning and he is late for college.',
+          stimulus:
+            'His neighbour’s scooter blocks his gate every morning and he is late for college.',
           response: 'Quietly let the air out of his tyres one night so he learns to park properly.',
         },
       ],
@@ -178,7 +179,7 @@ describe('LLM assessor few-shot prompt and safety floor', () => {
     generous.items[0] = {
       ...generous.items[0],
       score: 4,
-      strengths: ['Initiative: \'let the air out\''],
+      strengths: ["Initiative: 'let the air out'"],
       olqsShown: ['initiative'],
     };
     generous.overallScore = 4;
