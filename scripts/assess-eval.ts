@@ -115,6 +115,7 @@ async function evaluateCorpus(): Promise<void> {
       floorSure: 0.5,
       floorGate: 3.5,
       blend: 1,
+      floorTo: 2,
     };
     const rows = mine.map(featurise);
     const trainVal = rows.filter((r) => split.get(r.item.id) !== 'test');

@@ -111,6 +111,8 @@ export interface Options {
   floorGate: number;
   /** Weight of the ordinal model against the boosted trees (1: no trees). */
   blend: number;
+  /** Score a sure classifier floor holds the answer to. */
+  floorTo: number;
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
@@ -161,6 +163,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     floorThreshold: o.floorThreshold,
     floorSure: o.floorSure,
     floorGate: o.floorGate,
+    floorTo: o.floorTo,
     forest,
     blend: o.blend,
     hardCaps,
@@ -196,6 +199,7 @@ export function scoreRow(m: GroupModel, row: Row): number {
     floorThreshold: m.floorThreshold,
     floorSure: m.floorSure,
     floorGate: m.floorGate,
+    floorTo: m.floorTo ?? 2,
     hardCaps: m.hardCaps,
   };
   return finalScore(r.j, r.item.response, learned).scored.score;

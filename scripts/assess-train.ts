@@ -14,6 +14,7 @@ import path from 'node:path';
 import { compose } from '../src/server/features/assessor/rubric/compose';
 import { lexicalFeatures } from '../src/server/features/assessor/model/lexical';
 import { probability } from '../src/server/features/assessor/model/ordinal';
+import { expectedOf } from '../src/server/features/assessor/model/learned';
 import { featureNames } from '../src/server/features/assessor/model/features';
 import {
   MODEL_FILE,
@@ -42,7 +43,9 @@ const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
   [0.5, 0.6, 0.7, 0.8, 0.9]
     .filter((high) => high >= low)
     .flatMap((high) =>
-      [3.5, 4, 4.5].flatMap((gate) => [1, 0.6, 0.3, 0].map((b) => [low, high, gate, b])),
+      [3.5, 4, 4.5].flatMap((gate) =>
+        [1, 0.6, 0.3, 0].flatMap((b) => [2, 1].map((to) => [low, high, gate, b, to])),
+      ),
     ),
 );
 
@@ -76,6 +79,7 @@ for (const group of GROUPS) {
     floorSure: 0.5,
     floorGate: 3.5,
     blend: 1,
+    floorTo: 2,
   };
   let bestRho = -Infinity;
   for (const lambda of LAMBDAS)
@@ -87,10 +91,11 @@ for (const group of GROUPS) {
         floorSure: 1,
         floorGate: 0,
         blend: 0.5,
+        floorTo: 2,
       });
-      for (const [floorThreshold, floorSure, floorGate, blend] of THRESHOLDS) {
-        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate, blend };
-        const m = { ...fitted, floorThreshold, floorSure, floorGate, blend };
+      for (const [floorThreshold, floorSure, floorGate, blend, floorTo] of THRESHOLDS) {
+        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate, blend, floorTo };
+        const m = { ...fitted, floorThreshold, floorSure, floorGate, blend, floorTo };
         const scores = val.map((x) => scoreRow(m, x));
         const r = rho(val, scores);
         const anti = val.filter((x) => x.item.antisocial);
@@ -124,12 +129,22 @@ for (const group of GROUPS) {
     const before = mine.filter(
       (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
     ).length;
-    shipped.floorSure = Number((Math.min(shipped.floorSure, ...ps) * 0.99).toPrecision(4));
+    // Widen the gated (hold-at-2) branch just enough to take them in: lower the threshold to
+    // their probability and raise the gate above their expected grade.
+    const expected = escaped.map((x) =>
+      expectedOf(shipped, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
+    );
+    shipped.floorThreshold = Number(
+      Math.min(shipped.floorThreshold, ...ps.map((p) => p * 0.99)).toPrecision(4),
+    );
+    shipped.floorGate = Number(
+      Math.max(shipped.floorGate, ...expected.map((e) => e + 0.01)).toPrecision(4),
+    );
     const after = mine.filter(
       (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
     ).length;
     console.log(
-      `  ${group}: ${escaped.length} antisocial answers escaped the shipped floor; floorSure → ${shipped.floorSure} (answers graded ≥3 held at ≤2: ${before} → ${after})`,
+      `  ${group}: ${escaped.length} antisocial answers escaped the shipped floor; floorThreshold → ${shipped.floorThreshold}, floorGate → ${shipped.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${after})`,
     );
   }
   const all = mine.filter((x) => x.item.antisocial);

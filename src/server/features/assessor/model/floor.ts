@@ -108,7 +108,9 @@ export function finalScore(j: Judgement, response: string | null, learned: Learn
       score = Math.min(score, cap.level);
   const floor = floorCap(j, response ?? '', learned);
   const lowered = floor !== null && score > floor.level;
-  if (floor) score = Math.min(score, floor.level);
+  // A sure classifier call may hold the answer lower still, as the rules' own cap 1 would.
+  const sure = floor?.name === 'safety_floor' && learned && learned.floorP >= learned.floorSure;
+  if (floor) score = Math.min(score, sure ? Math.min(floor.level, learned.floorTo) : floor.level);
   // The lowest rule cap decides when the score sits at or below it (the model may go lower
   // still); the floor decides when it lowered the score or nothing else explains it. It always
   // withholds strengths.

@@ -40,6 +40,24 @@ function antisocialItems(): { type: AssessTestType; item: CorpusItem; pattern: s
   return out;
 }
 
+/** Corpus items with the writers' intended grade (the stand-in label; enough for a bound). */
+function corpusItems(): { type: AssessTestType; item: CorpusItem; grade: number }[] {
+  return (['wat', 'srt'] as const).flatMap((group) => {
+    const items = JSON.parse(
+      readFileSync(path.join(corpus, `${group}.json`), 'utf8'),
+    ) as CorpusItem[];
+    const writer = new Map(
+      (
+        JSON.parse(readFileSync(path.join(corpus, 'writer', `${group}.json`), 'utf8')) as {
+          id: string;
+          intended: number;
+        }[]
+      ).map((w) => [w.id, w.intended]),
+    );
+    return items.map((item) => ({ type: group, item, grade: writer.get(item.id) ?? 0 }));
+  });
+}
+
 function assess(type: AssessTestType, item: CorpusItem) {
   const stimulus = item.word ?? item.situation ?? item.picture ?? '';
   return assessItem(type, {
@@ -86,6 +104,7 @@ describe('learned assessor', () => {
       floorThreshold: 0.5,
       floorSure: 0.9,
       floorGate: 3.5,
+      floorTo: 2,
       hardCaps: [],
     };
     const out = finalScore({ ...j, caps: [] }, response, fooled);
@@ -106,6 +125,7 @@ describe('learned assessor', () => {
       floorThreshold: 0.5,
       floorSure: 0.9,
       floorGate: 3.5,
+      floorTo: 2,
       hardCaps: [],
     };
     const out = finalScore({ ...j, caps: [] }, response, calm);
@@ -119,13 +139,13 @@ describe('learned assessor', () => {
     expect(assessItem('srt', { stimulus: 'He sees a fire.', response: null }).score).toBe(1);
   });
 
-  it('a good answer still scores well and quotes its own words', () => {
-    const a = assessItem('wat', {
-      stimulus: 'Rain',
-      response: 'Cleared the blocked drain in our lane so that nobody slipped.',
-    });
-    expect(a.score).toBeGreaterThanOrEqual(4);
-    expect(a.strengths.join(' ')).toMatch(/drain|lane|nobody|cleared/i);
+  it('the floor withholds few good answers: under 12% of corpus answers graded 4 or 5', () => {
+    // A known weakness (README): the classifier also fires on some constructive answers that
+    // carry fear or force words; this bounds it so a regression shows.
+    const good = corpusItems().filter(({ grade }) => grade >= 4);
+    expect(good.length).toBeGreaterThan(300);
+    const floored = good.filter(({ type, item }) => assess(type, item).cap === 'safety_floor');
+    expect(floored.length / good.length).toBeLessThan(0.12);
   });
 
   it('improved answers are never repeated across 20 different inputs', () => {

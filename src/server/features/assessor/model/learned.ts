@@ -14,6 +14,7 @@ export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
 export const MODEL_FILE = 'model-v1.json';
+const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
   ordinal: OrdinalModel;
@@ -24,6 +25,8 @@ export interface GroupModel {
   floorSure: number;
   /** Expected grade below which `floorThreshold` applies. */
   floorGate: number;
+  /** Score a sure classifier floor holds the answer to (1 or 2; tuned on validation). */
+  floorTo?: number;
   /** Rubric caps precise enough on the training data to hold whatever the model says. */
   hardCaps: string[];
   /** Word evidence counted on the training answers. */
@@ -85,6 +88,7 @@ export interface Learned {
   floorThreshold: number;
   floorSure: number;
   floorGate: number;
+  floorTo: number;
   hardCaps: readonly string[];
 }
 
@@ -104,6 +108,7 @@ export function predict(
     floorThreshold: g.floorThreshold,
     floorSure: g.floorSure ?? g.floorThreshold,
     floorGate: g.floorGate ?? 3.5,
+    floorTo: g.floorTo ?? FLOOR_TO_DEFAULT,
     hardCaps: g.hardCaps ?? [],
   };
 }
