@@ -1,122 +1,150 @@
 /**
- * Agreement of the rubric assessor with graded examples (RUBRIC.md §8).
+ * Agreement of the assessor with graded answers (Spearman per test type).
  *
- *   npm run assess:eval -- [file] [--verbose]
- *
- * Reads a file in dev-set.json's schema (default ../shared/assessment/dev-set.json, relative to
- * the repo root), scores every item and prints one Spearman line per test type, then overall.
+ *   npm run assess:eval                       the protocol on the corpus: graders' ceiling,
+ *                                             k-fold CV on train+validation, the untouched test split
+ *   npm run assess:eval -- --labels writer    label source: auto (default) | graders | writer
+ *   npm run assess:eval -- <path> [--grades <path>] [--verbose]
+ *                                             any other set with the SHIPPED assessor: a dev-set-format
+ *                                             file, or a folder of {wat,srt,story}.json whose grades
+ *                                             come inline, from --grades (file, or folder of grader
+ *                                             folders → consensus), or from <folder>/grades/
+ *   npm run assess:eval -- <path> --assessor llm
+ *                                             the same through the configured OpenAI-compatible model
+ *                                             (OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL)
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { assessItem, type AssessTestType } from '../src/server/features/assessor/rubric/assess';
+import { assessItem } from '../src/server/features/assessor/rubric/assess';
 import { spearman } from '../src/server/features/assessor/rubric/spearman';
+import { compose } from '../src/server/features/assessor/rubric/compose';
+import { loadModel } from '../src/server/features/assessor/model/learned';
+import {
+  GROUPS,
+  graderCeiling,
+  loadCorpus,
+  loadSet,
+  type Item,
+  type LabelSource,
+} from './assess-data';
+import {
+  crossValidate,
+  featurise,
+  fitGroup,
+  loadSplit,
+  rho,
+  scoreRow,
+  type Options,
+} from './assess-model';
+import { llmScores } from './assess-eval-llm';
 
-interface WatItem {
-  word: string;
-  response: string | null;
-  grade: number;
-}
-interface SrtItem {
-  situation: string;
-  response: string | null;
-  grade: number;
-}
-interface StoryItem {
-  test?: string;
-  picture?: string;
-  story: string | null;
-  grade: number;
-}
-interface DevSet {
-  wat?: WatItem[];
-  srt?: SrtItem[];
-  story?: StoryItem[];
-}
-
-interface Row {
-  group: 'wat' | 'srt' | 'story';
-  grade: number;
-  score: number;
-  cap: string | null;
-  label: string;
-}
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
+const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const verbose = args.includes('--verbose') || args.includes('-v');
-const fileArg = args.find((a) => !a.startsWith('-'));
-const file = fileArg
-  ? path.resolve(process.cwd(), fileArg)
-  : path.resolve(repoRoot, '../shared/assessment/dev-set.json');
-const data = JSON.parse(readFileSync(file, 'utf8')) as DevSet;
+const valued = new Set(['--labels', '--grades', '--assessor'].map((f) => flag(f)));
+const target = args.find((a) => !a.startsWith('-') && !valued.has(a));
+const assessor = flag('--assessor') ?? 'builtin';
+const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : v.toFixed(2));
+const short = (s: string | null, n = 70) =>
+  (s ?? '').length > n ? `${(s ?? '').slice(0, n)}…` : s || '(blank)';
 
-/** PPDT when the item says so or carries a character-marking line; TAT otherwise. */
-function storyType(item: StoryItem): AssessTestType {
-  const test = (item.test ?? '').toLowerCase();
-  if (test === 'ppdt' || test === 'tat') return test;
-  return /^\s*characters?\s*[:-]/i.test(item.story ?? '') || /hazy/i.test(item.picture ?? '')
-    ? 'ppdt'
-    : 'tat';
-}
-
-const short = (s: string | null, n = 60) =>
-  (s ?? '').length > n ? `${(s ?? '').slice(0, n)}…` : (s ?? '(blank)');
-
-const rows: Row[] = [
-  ...(data.wat ?? []).map((x) => {
-    const a = assessItem('wat', { stimulus: x.word, response: x.response });
-    return {
-      group: 'wat' as const,
-      grade: x.grade,
-      score: a.score,
-      cap: a.cap,
-      label: `${x.word}: ${short(x.response)}`,
-    };
-  }),
-  ...(data.srt ?? []).map((x) => {
-    const a = assessItem('srt', { stimulus: x.situation, response: x.response });
-    return {
-      group: 'srt' as const,
-      grade: x.grade,
-      score: a.score,
-      cap: a.cap,
-      label: short(x.response),
-    };
-  }),
-  ...(data.story ?? []).map((x) => {
-    const type = storyType(x);
-    const a = assessItem(type, {
-      stimulus: x.picture ?? '',
-      response: x.story,
-      pictureDescription: x.picture,
-    });
-    return {
-      group: 'story' as const,
-      grade: x.grade,
-      score: a.score,
-      cap: a.cap,
-      label: `${type}: ${short(x.story)}`,
-    };
-  }),
-];
-
-function line(name: string, subset: readonly Row[]): string {
-  const rho = spearman(
-    subset.map((r) => r.grade),
-    subset.map((r) => r.score),
+async function scoreSet(items: Item[]): Promise<number[]> {
+  if (assessor === 'llm') return llmScores(items);
+  return items.map(
+    (x) =>
+      assessItem(x.testType, {
+        stimulus: x.stimulus,
+        response: x.response,
+        pictureDescription: x.pictureDescription,
+      }).score,
   );
-  return `${name} spearman=${Number.isNaN(rho) ? 'n/a' : rho.toFixed(2)} n=${subset.length}`;
 }
 
-for (const group of ['wat', 'srt', 'story'] as const) {
-  const subset = rows.filter((r) => r.group === group);
-  if (verbose) {
-    for (const r of subset)
+function report(name: string, items: readonly Item[], scores: readonly number[]): void {
+  if (verbose)
+    items.forEach((x, i) =>
       console.log(
-        `  ${r.grade === r.score ? ' ' : '*'} grade=${r.grade} score=${r.score} cap=${r.cap ?? '-'}  ${r.label}`,
+        `  ${x.grade === scores[i] ? ' ' : '*'} grade=${x.grade} score=${scores[i]} ${x.id} ${short(x.response)}`,
+      ),
+    );
+  const r = spearman(
+    items.map((x) => x.grade as number),
+    [...scores],
+  );
+  console.log(`${name.padEnd(8)} spearman=${fmt(r)} n=${items.length}`);
+}
+
+/** Any set: score with the shipped assessor (or the LLM) and print agreement per test type. */
+async function evaluateSet(file: string): Promise<void> {
+  const items = loadSet(path.resolve(process.cwd(), file), flag('--grades'));
+  console.log(
+    `${items.length} graded items from ${file} (assessor: ${assessor}, model ${loadModel()?.version ?? 'none'})`,
+  );
+  const scores = await scoreSet(items);
+  for (const group of GROUPS) {
+    const idx = items.map((x, i) => (x.group === group ? i : -1)).filter((i) => i >= 0);
+    if (idx.length > 0)
+      report(
+        group,
+        idx.map((i) => items[i]),
+        idx.map((i) => scores[i]),
       );
   }
-  console.log(line(group, subset));
+  report('overall', items, scores);
 }
-console.log(line('overall', rows));
+
+/** The protocol on the corpus: ceiling, CV on train+validation, the untouched test split. */
+async function evaluateCorpus(): Promise<void> {
+  const labels = (flag('--labels') ?? 'auto') as LabelSource;
+  const { items, sources } = loadCorpus(labels);
+  const split = loadSplit(items, false);
+  const model = loadModel();
+  console.log(
+    `model ${model?.version ?? 'none'}; assessor ${assessor}; split data/assessment/split.json`,
+  );
+  for (const group of GROUPS) {
+    const mine = items.filter((x) => x.group === group && split.has(x.id));
+    if (mine.length === 0) continue;
+    const ceiling = graderCeiling(group);
+    const stored = (model as { metrics?: Record<string, { options?: Options }> } | null)?.metrics?.[
+      group
+    ]?.options;
+    const options = stored ?? {
+      lambda: 0.1,
+      floorLambda: 0.1,
+      floorThreshold: 0.5,
+      floorSure: 0.5,
+      floorGate: 3.5,
+      blend: 1,
+      floorTo: 2,
+    };
+    const rows = mine.map(featurise);
+    const trainVal = rows.filter((r) => split.get(r.item.id) !== 'test');
+    const test = rows.filter((r) => split.get(r.item.id) === 'test');
+    const fitted = fitGroup(trainVal, options);
+    const testScores =
+      assessor === 'llm'
+        ? await llmScores(test.map((r) => r.item))
+        : test.map((r) => scoreRow(fitted, r));
+    const cv = assessor === 'llm' ? Number.NaN : crossValidate(trainVal, options);
+    const rules = rho(
+      test,
+      test.map((r) => compose(r.j).score),
+    );
+    const anti = test.filter((r) => r.item.antisocial);
+    const held = anti.filter((r, i) => testScores[test.indexOf(r)] <= 2 && i >= 0).length;
+    console.log(
+      `${group.padEnd(6)} labels=${sources[group] ?? 'dev-set'}${sources[group] === 'writer' ? ' (STAND-IN: writers’ intended grades)' : ''} ` +
+        `ceiling=${ceiling ? `${fmt(ceiling.rho)} (n=${ceiling.n})` : 'n/a (no grader files)'} ` +
+        `cv=${fmt(cv)} (n=${trainVal.length}) test=${fmt(rho(test, testScores))} (n=${test.length}) ` +
+        `rules-alone test=${fmt(rules)} floor held on test antisocial ${held}/${anti.length}`,
+    );
+    if (verbose)
+      report(
+        `${group}-test`,
+        test.map((r) => r.item),
+        testScores,
+      );
+  }
+}
+
+await (target ? evaluateSet(target) : evaluateCorpus());

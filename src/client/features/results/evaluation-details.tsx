@@ -1,5 +1,6 @@
 import type { EvaluationDetail } from '@/shared/schemas/evaluations';
 import { AnswerCard } from './answer-card';
+import { AssessorNote } from './assessor-note';
 import { OlqProfile } from './olq-profile';
 
 /** The body of an open results row: every answer, then the session's summary and OLQ profile. */
@@ -7,6 +8,7 @@ export function EvaluationDetails({ detail }: { detail: EvaluationDetail }) {
   const answered = detail.items.length;
   return (
     <div className="flex flex-col gap-4">
+      <AssessorNote assessor={detail.assessor} />
       {detail.items.length === 0 ? (
         <p className="text-sm text-muted-foreground">No answers were recorded for this test.</p>
       ) : (

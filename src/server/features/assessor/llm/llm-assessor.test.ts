@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@/server/logger';
 import { assessSession } from '../rubric/assess';
@@ -147,5 +148,52 @@ describe('LLM assessor over the chat-completions protocol', () => {
     expect(requests).toHaveLength(2);
     expect(out.assessor).toBe('rubric-fallback');
     expect(out.result.items).toHaveLength(2);
+  });
+});
+
+describe('LLM assessor few-shot prompt and safety floor', () => {
+  it('sends graded examples from the corpus and the caps, asked explicitly', async () => {
+    queue.push(ok(JSON.stringify(valid)));
+    await make().assess(input);
+    const system = (requests[0] as { messages: { content: string }[] }).messages[0].content;
+    expect(system).toContain('Graded examples from this product');
+    expect(system).toMatch(/Score: 1[\s\S]*Score: 5|Score: 5[\s\S]*Score: 1/);
+    expect(system).toContain('SAFETY FLOOR');
+    expect(system).toContain('WAT cap 1');
+  });
+
+  it('overrules a model that gives an antisocial answer 4, and logs the disagreement', async () => {
+    const lines: string[] = [];
+    const spyLogger = pino({ level: 'warn' }, { write: (s: string) => lines.push(s) });
+    const antisocial: AssessorInput = {
+      testType: 'srt',
+      items: [
+        {
+          stimulus:
+            'His neighbour’s scooter blocks his gate every morning and he is late for college.',
+          response: 'Quietly let the air out of his tyres one night so he learns to park properly.',
+        },
+      ],
+    };
+    const generous = assessSession(antisocial);
+    generous.items[0] = {
+      ...generous.items[0],
+      score: 4,
+      strengths: ["Initiative: 'let the air out'"],
+      olqsShown: ['initiative'],
+    };
+    generous.overallScore = 4;
+    queue.push(ok(JSON.stringify(generous)));
+    const out = await createLlmAssessor(
+      { baseURL, apiKey: 'sk-test', model: 'test-model', timeoutMs: 5000, maxRetries: 0 },
+      null,
+      spyLogger,
+    ).assess(antisocial);
+    expect(out.assessor).toBe('llm');
+    expect(out.result.items[0].score).toBeLessThanOrEqual(2);
+    expect(out.result.items[0].strengths).toEqual([]);
+    expect(out.result.items[0].improvements[0]).toMatch(/^Safety floor:/);
+    expect(out.result.overallScore).toBeLessThanOrEqual(2);
+    expect(lines.join('')).toContain('LLM assessor overruled by the safety floor');
   });
 });

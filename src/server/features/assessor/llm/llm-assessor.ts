@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionAssessmentSchema, type SessionAssessment } from '@/shared/schemas/assessment';
 import type { Logger } from '../../../logger';
 import type { Assessor, AssessorInput, AssessorOutput } from '../assessor';
+import { applySafetyFloor } from './floor-check';
 import { buildMessages, PROMPT_VERSION } from './prompt';
 
 export interface LlmConfig {
@@ -76,7 +77,7 @@ export function createLlmAssessor(
         );
         if (parsed.ok) {
           return {
-            result: parsed.value,
+            result: applySafetyFloor(input, parsed.value, logger, config.model),
             assessor: 'llm',
             model: config.model,
             promptVersion: PROMPT_VERSION,

@@ -1,8 +1,9 @@
 import { OLQS } from '@/shared/olqs';
 import type { AssessorInput } from '../assessor';
+import { examplesBlock } from './examples';
 
 /** Bump when the prompt changes: every evaluation records the version that produced it. */
-export const PROMPT_VERSION = 'ssb-rubric-v1';
+export const PROMPT_VERSION = 'ssb-rubric-v2-fewshot';
 
 const olqList = OLQS.map((o) => `${o.key} (${o.label}; ${o.factor})`).join(', ');
 
@@ -21,6 +22,11 @@ Score each answer from 1 to 5:
 WAT: a good sentence is the first healthy thought, positive and practical, showing an OLQ through the candidate's own doing or a concrete observation; 4-12 words; over 15 words loses one step. Negative words need a constructive turn grounded in action.
 SRT: a good reaction is what the candidate would actually do, fast: practical; life and safety first, then duty, then property; covering every part of the situation; carried to a resolution or handover; about 10-40 words (over 45 loses one step). Only informing someone, hedging ("try", "maybe"), waiting or praying are weak; dishonesty, panic, escape or giving up score 1.
 TAT/PPDT stories: a central hero of about the candidate's age who perceives the problem in the picture; what led to it, what is happening (mostly the hero's own practical actions), and a positive, realistic outcome earned by the hero; 100-150 words (over 200 loses one step). Caps: blank or under 25 words or unrelated or tragic ending → 1; description instead of story, superhero, under 60 words → 2; no outcome or passive hero → 3; moral at the end, hero not of the candidate's age, PPDT without character marking → 4.
+
+Caps (apply every cap that fires and keep the lowest; name the deciding one in "cap"):
+WAT cap 1: blank, the word alone, off-topic, unresolved fear/anxiety/despair/withdrawal, aggression, approving dishonesty, resentment of authority. Cap 2: preaching (should/must/ought), a definition, boasting, a fragment, purely material focus. Cap 3: proverb, slogan, quotation, abstract generalisation, forced army link.
+SRT cap 1: blank or irrelevant, panic or escape, ignoring or condoning wrongdoing, dishonest or unlawful acts (even mild ones: damaging property, keeping what is not yours), unethical compliance, aggression, blaming others, giving up. Cap 2: emotion or prayer instead of action, waiting for others or luck, superhuman or reckless lone action, ignoring a stated limitation, a moral statement, vague promises. Cap 3: only informing someone, a single short step, hedging, ignoring the people affected.
+SAFETY FLOOR: an answer showing aggression, dishonest or unlawful acts, self-harm, giving up or unresolved fear never scores above 2 and gets no strengths, however calmly it is worded.
 
 The 15 officer-like qualities (use these keys exactly): ${olqList}.
 
@@ -53,8 +59,9 @@ export function buildMessages(input: AssessorInput) {
       `Answer ${i + 1}\n${stimulus}${characters}\nResponse: ${item.response ?? '(blank: not attempted)'}`,
     );
   });
+  const examples = examplesBlock(input.testType);
   return [
-    { role: 'system' as const, content: system },
+    { role: 'system' as const, content: examples ? `${system}\n\n${examples}` : system },
     { role: 'user' as const, content: lines.join('\n\n') },
   ];
 }

@@ -4,7 +4,8 @@
  */
 import type { ItemAssessment, SessionAssessment } from '@/shared/schemas/assessment';
 import { OLQS, type OlqKey } from '@/shared/olqs';
-import { compose } from './compose';
+import { predict } from '../model/learned';
+import { FLOOR_LINE, finalScore } from '../model/floor';
 import { analysis, improvements, strengths } from './feedback';
 import { improveSrt } from './improve-srt';
 import { improveStory } from './improve-story';
@@ -13,7 +14,7 @@ import { judgeSrt } from './srt';
 import { judgeStory } from './story';
 import { ageFromPiq } from './story-signals';
 import { summarise } from './summary';
-import type { AssessTestType, Judgement } from './types';
+import type { AssessTestType, CapHit, Judgement } from './types';
 import { judgeWat } from './wat';
 
 export type { AssessTestType } from './types';
@@ -43,7 +44,11 @@ export interface AssessContext {
   piqSummary?: string;
 }
 
-function judge(testType: AssessTestType, item: AssessItemInput, ctx: AssessContext): Judgement {
+export function judge(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  ctx: AssessContext,
+): Judgement {
   if (testType === 'wat') return judgeWat(item.stimulus, item.response);
   if (testType === 'srt') return judgeSrt(item.stimulus, item.response);
   return judgeStory(
@@ -78,21 +83,47 @@ function improve(
   );
 }
 
+/** The built-in safety floor's verdict on one answer (for checking another assessor's score). */
+export function safetyFloor(
+  testType: AssessTestType,
+  item: AssessItemInput,
+  ctx: AssessContext = {},
+): CapHit | null {
+  const ruled = judge(testType, item, ctx);
+  const stimulus =
+    testType === 'wat' || testType === 'srt'
+      ? item.stimulus
+      : (item.pictureDescription ?? item.stimulus);
+  return finalScore(ruled, item.response, predict(testType, ruled, stimulus, item.response)).floor;
+}
+
 export function assessItem(
   testType: AssessTestType,
   item: AssessItemInput,
   ctx: AssessContext = {},
 ): ItemAssessment {
-  const j = judge(testType, item, ctx);
-  const scored = compose(j);
+  const ruled = judge(testType, item, ctx);
+  // The learned model's grade, then the rules' hard caps, then the safety floor (model/floor.ts).
+  const stimulus =
+    testType === 'wat' || testType === 'srt'
+      ? item.stimulus
+      : (item.pictureDescription ?? item.stimulus);
+  const learned = predict(testType, ruled, stimulus, item.response);
+  const { judgement: j, scored, explains } = finalScore(ruled, item.response, learned);
+  // A deciding cap leads the advice even when the learned score sits below its level.
+  const advice = improvements(j, {
+    ...scored,
+    score: Math.max(scored.score, scored.deciding?.level ?? 0),
+  });
+  if (explains) advice.splice(1, 0, FLOOR_LINE);
   const shown = [...new Set(j.olqs.map((h) => h.key))];
   const lacking = j.wanted.filter((k) => !shown.includes(k)).slice(0, 3);
   return {
     score: scored.score,
     analysis: analysis(j, scored),
     strengths: strengths(j),
-    improvements: improvements(j, scored),
-    improved: improve(testType, item, j, ctx),
+    improvements: advice.slice(0, 5),
+    improved: improve(testType, item, ruled, ctx),
     olqsShown: shown,
     olqsLacking: lacking,
     cap: scored.deciding?.name ?? (scored.tooLong ? 'length' : null),

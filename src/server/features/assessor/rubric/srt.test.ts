@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useModel } from '../model/learned';
 import { assessItem } from './assess';
+
+// These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
+// explanations; the learned score on top is tested in model/learned.test.ts.
+beforeAll(() => useModel(null));
+afterAll(() => useModel(undefined));
 
 function srt(situation: string, answer: string | null) {
   const a = assessItem('srt', { stimulus: situation, response: answer });

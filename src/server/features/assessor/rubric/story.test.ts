@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useModel } from '../model/learned';
 import { assessItem, type AssessItemInput } from './assess';
+
+// These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
+// explanations; the learned score on top is tested in model/learned.test.ts.
+beforeAll(() => useModel(null));
+afterAll(() => useModel(undefined));
 
 const PICTURE =
   'A young woman stands near a village well holding a rope; a few children watch from behind.';

@@ -1,0 +1,214 @@
+/**
+ * Labelled items for the learned assessor's training and evaluation: the corpus in
+ * data/assessment/corpus/ (items, writer files, grader files), the dev set, and any other set in
+ * the dev-set or corpus format. Never reads data/assessment/fresh/ unless a path is passed.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AssessTestType } from '../src/server/features/assessor/rubric/assess';
+import { spearman } from '../src/server/features/assessor/rubric/spearman';
+import { isAntisocialPattern, type Group } from '../src/server/features/assessor/model/learned';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const corpusDir = path.join(repoRoot, 'data/assessment/corpus');
+export const devSetFile = path.join(repoRoot, '../shared/assessment/dev-set.json');
+export const GROUPS: readonly Group[] = ['wat', 'srt', 'story'];
+
+export interface Item {
+  id: string;
+  group: Group;
+  testType: AssessTestType;
+  stimulus: string;
+  response: string | null;
+  pictureDescription?: string;
+  grade?: number;
+  pattern?: string;
+  antisocial?: boolean;
+}
+
+type Raw = Record<string, unknown>;
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+
+function groupOf(x: Raw, hint?: string): Group | null {
+  if (hint === 'wat' || hint === 'srt' || hint === 'story') return hint;
+  if ('word' in x) return 'wat';
+  if ('situation' in x) return 'srt';
+  if ('story' in x || 'picture' in x) return 'story';
+  return null;
+}
+
+/** PPDT when the item says so or carries a character-marking line; TAT otherwise. */
+function storyType(x: Raw): AssessTestType {
+  const test = (str(x.test) ?? '').toLowerCase();
+  if (test === 'ppdt' || test === 'tat') return test;
+  return /^\s*characters?\s*[:-]/i.test(str(x.story) ?? '') || /hazy/i.test(str(x.picture) ?? '')
+    ? 'ppdt'
+    : 'tat';
+}
+
+function toItem(x: Raw, group: Group, id: string): Item {
+  const grade = typeof x.grade === 'number' ? x.grade : undefined;
+  if (group === 'wat')
+    return {
+      id,
+      group,
+      testType: 'wat',
+      stimulus: str(x.word) ?? '',
+      response: str(x.response) ?? null,
+      grade,
+    };
+  if (group === 'srt')
+    return {
+      id,
+      group,
+      testType: 'srt',
+      stimulus: str(x.situation) ?? '',
+      response: str(x.response) ?? null,
+      grade,
+    };
+  const picture = str(x.picture) ?? '';
+  return {
+    id,
+    group,
+    testType: storyType(x),
+    stimulus: picture,
+    pictureDescription: picture,
+    response: str(x.story) ?? str(x.response) ?? null,
+    grade,
+  };
+}
+
+/** Items of a JSON value: an array of items, or an object with wat/srt/story arrays. */
+export function itemsOf(value: unknown, hint?: string, prefix = 'item'): Item[] {
+  const lists: [string | undefined, unknown[]][] = Array.isArray(value)
+    ? [[hint, value]]
+    : Object.entries(value as Raw)
+        .filter(([, v]) => Array.isArray(v))
+        .map(([k, v]) => [k, v as unknown[]]);
+  return lists.flatMap(([key, list]) =>
+    list.flatMap((x, i) => {
+      const group = groupOf(x as Raw, key);
+      if (!group) return [];
+      const id = str((x as Raw).id) ?? `${prefix}-${group}-${String(i + 1).padStart(4, '0')}`;
+      return [toItem(x as Raw, group, id)];
+    }),
+  );
+}
+
+/** id → grade from a grades file ([{id, grade}] or {wat: [...], …}) or a folder of them. */
+export function gradeMap(file: string): Map<string, number> {
+  const map = new Map<string, number>();
+  const files = statSync(file).isDirectory()
+    ? readdirSync(file)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(file, f))
+    : [file];
+  for (const f of files) {
+    const v = readJson(f);
+    const rows = Array.isArray(v) ? v : Object.values(v as Raw).flat();
+    for (const r of rows as Raw[])
+      if (str(r.id) && typeof r.grade === 'number') map.set(r.id as string, r.grade);
+  }
+  return map;
+}
+
+/** Consensus of two or more graders: the mean, rounded half up; only ids every grader graded. */
+export function consensus(maps: readonly Map<string, number>[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const id of maps[0]?.keys() ?? []) {
+    const gs = maps.map((m) => m.get(id));
+    if (gs.every((g) => g !== undefined))
+      out.set(id, Math.floor(gs.reduce((s, g) => s + (g as number), 0) / gs.length + 0.5));
+  }
+  return out;
+}
+
+export type LabelSource = 'auto' | 'graders' | 'writer';
+
+const graderDirs = () => ['grader-a', 'grader-b'].map((g) => path.join(corpusDir, 'grades', g));
+
+/** Graders' files for a group, when both exist. */
+function graderMaps(group: Group): Map<string, number>[] | null {
+  const files = graderDirs().map((d) => path.join(d, `${group}.json`));
+  return files.every(existsSync) ? files.map(gradeMap) : null;
+}
+
+/** Spearman between the two graders per group: the ceiling a machine can be held to. */
+export function graderCeiling(group: Group): { rho: number; n: number } | null {
+  const maps = graderMaps(group);
+  if (!maps) return null;
+  const ids = [...maps[0].keys()].filter((id) => maps[1].has(id));
+  return {
+    rho: spearman(
+      ids.map((id) => maps[0].get(id) as number),
+      ids.map((id) => maps[1].get(id) as number),
+    ),
+    n: ids.length,
+  };
+}
+
+export interface Labelled {
+  items: Item[];
+  /** Which label each group uses: 'graders' (consensus) or 'writer' (stand-in). */
+  sources: Record<Group, 'graders' | 'writer'>;
+}
+
+/** The corpus with labels (graders' consensus, else the writers' intended grade) plus the dev set. */
+export function loadCorpus(source: LabelSource): Labelled {
+  const sources = {} as Labelled['sources'];
+  const items: Item[] = [];
+  for (const group of GROUPS) {
+    const file = path.join(corpusDir, `${group}.json`);
+    const writerFile = path.join(corpusDir, 'writer', `${group}.json`);
+    if (!existsSync(file)) continue;
+    const writer = new Map<string, Raw>();
+    if (existsSync(writerFile))
+      for (const r of readJson(writerFile) as Raw[]) writer.set(r.id as string, r);
+    const graders = graderMaps(group);
+    if (source === 'graders' && !graders)
+      throw new Error(`--labels graders: grader files for ${group} are missing`);
+    const useGraders = source !== 'writer' && graders !== null;
+    sources[group] = useGraders ? 'graders' : 'writer';
+    const labels = useGraders
+      ? consensus(graders)
+      : new Map([...writer].map(([id, r]) => [id, r.intended as number]));
+    for (const item of itemsOf(readJson(file), group)) {
+      const pattern = str(writer.get(item.id)?.pattern);
+      const grade = labels.get(item.id);
+      if (grade === undefined) continue;
+      items.push({
+        ...item,
+        grade,
+        pattern,
+        antisocial: pattern ? isAntisocialPattern(pattern) : undefined,
+      });
+    }
+  }
+  if (existsSync(devSetFile)) items.push(...itemsOf(readJson(devSetFile), undefined, 'dev'));
+  return { items, sources };
+}
+
+/** Items of any set to evaluate: a dev-set-format file, or a folder of {wat,srt,story}.json. */
+export function loadSet(target: string, gradesPath?: string): Item[] {
+  const isDir = statSync(target).isDirectory();
+  const items = isDir
+    ? readdirSync(target)
+        .filter((f) => /^(wat|srt|story)\.json$/.test(f))
+        .flatMap((f) => itemsOf(readJson(path.join(target, f)), f.replace('.json', '')))
+    : itemsOf(readJson(target));
+  const auto = isDir
+    ? [path.join(target, 'grades'), path.join(target, 'grades.json')].find((p) => existsSync(p))
+    : undefined;
+  const gp = gradesPath ?? auto;
+  if (!gp) return items.filter((x) => x.grade !== undefined);
+  const subdirs = statSync(gp).isDirectory()
+    ? readdirSync(gp).filter((d) => statSync(path.join(gp, d)).isDirectory())
+    : [];
+  const grades =
+    subdirs.length > 0 ? consensus(subdirs.map((d) => gradeMap(path.join(gp, d)))) : gradeMap(gp);
+  return items
+    .map((x) => ({ ...x, grade: grades.get(x.id) ?? x.grade }))
+    .filter((x) => x.grade !== undefined);
+}

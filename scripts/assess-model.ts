@@ -1,0 +1,233 @@
+/**
+ * Training pieces shared by assess-train.ts and assess-eval.ts: the fixed split, features per item,
+ * fitting one group's model, scoring with it, k-fold cross-validation.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { judge } from '../src/server/features/assessor/rubric/assess';
+import { spearman } from '../src/server/features/assessor/rubric/spearman';
+import type { Judgement } from '../src/server/features/assessor/rubric/types';
+import { features } from '../src/server/features/assessor/model/features';
+import { finalScore } from '../src/server/features/assessor/model/floor';
+import { expectedOf, type GroupModel } from '../src/server/features/assessor/model/learned';
+import { fitForest } from '../src/server/features/assessor/model/trees';
+import {
+  buildLexicon,
+  lemmasOf,
+  lexicalFeatures,
+  type Doc,
+} from '../src/server/features/assessor/model/lexical';
+import {
+  fitLogistic,
+  fitOrdinal,
+  probability,
+} from '../src/server/features/assessor/model/ordinal';
+import { repoRoot, type Item } from './assess-data';
+
+export const SEED = 20261124;
+export const splitFile = path.join(repoRoot, 'data/assessment/split.json');
+export type Part = 'train' | 'val' | 'test';
+
+/** Deterministic PRNG (mulberry32). */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(xs: T[], next: () => number): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const k = Math.floor(next() * (i + 1));
+    [out[i], out[k]] = [out[k], out[i]];
+  }
+  return out;
+}
+
+const hash = (s: string) =>
+  [...s].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261);
+
+/**
+ * The split, made once: ids already in split.json keep their part; new corpus ids are shuffled with
+ * the fixed seed within each (group, grade) stratum and dealt 3:1:1 to train/val/test. Dev-set
+ * items are always train (the dev set was used to write the rules).
+ */
+export function loadSplit(items: readonly Item[], write: boolean): Map<string, Part> {
+  const saved = existsSync(splitFile)
+    ? (JSON.parse(readFileSync(splitFile, 'utf8')) as { parts: Record<string, Part> }).parts
+    : {};
+  const parts = new Map<string, Part>(Object.entries(saved));
+  const fresh = items.filter((x) => !parts.has(x.id));
+  const strata = new Map<string, Item[]>();
+  for (const x of fresh) {
+    if (x.id.startsWith('dev-')) parts.set(x.id, 'train');
+    else strata.set(`${x.group}:${x.grade}`, [...(strata.get(`${x.group}:${x.grade}`) ?? []), x]);
+  }
+  const deal: Part[] = ['train', 'val', 'train', 'test', 'train'];
+  for (const [key, xs] of [...strata].sort(([a], [b]) => a.localeCompare(b))) {
+    const offset = Object.values(saved).length % 5;
+    shuffle(xs, rng(SEED ^ hash(key))).forEach((x, i) => parts.set(x.id, deal[(i + offset) % 5]));
+  }
+  if (write && fresh.length > 0) {
+    const sorted = Object.fromEntries([...parts].sort(([a], [b]) => a.localeCompare(b)));
+    writeFileSync(
+      splitFile,
+      `${JSON.stringify({ seed: SEED, ratio: 'train:val:test = 3:1:1', parts: sorted }, null, 1)}\n`,
+    );
+  }
+  return parts;
+}
+
+export interface Row {
+  item: Item;
+  x: number[];
+  j: Judgement;
+  lemmas: string[];
+}
+
+const docOf = (r: Row): Doc => ({
+  lemmas: r.lemmas,
+  grade: r.item.grade as number,
+  anti: r.item.antisocial,
+});
+
+export function featurise(item: Item): Row {
+  const j = judge(item.testType, item, {});
+  const stimulus = item.pictureDescription ?? item.stimulus;
+  return { item, x: features(j, stimulus, item.response), j, lemmas: lemmasOf(item.response) };
+}
+
+export interface Options {
+  lambda: number;
+  floorLambda: number;
+  /** Floor probability thresholds (see floorByModel), tuned on validation. */
+  floorThreshold: number;
+  floorSure: number;
+  floorGate: number;
+  /** Weight of the ordinal model against the boosted trees (1: no trees). */
+  blend: number;
+  /** Score a sure classifier floor holds the answer to. */
+  floorTo: number;
+}
+
+/** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
+export function fitGroup(input: readonly Row[], o: Options): GroupModel {
+  const docs = input.map(docOf);
+  const lexicon = buildLexicon(docs);
+  // Each training row counts words without itself.
+  const rows = input.map((r, i) => ({
+    ...r,
+    x: [...r.x, ...lexicalFeatures(r.lemmas, lexicon, docs[i])],
+  }));
+  const ordinal = fitOrdinal(
+    rows.map((r) => r.x),
+    rows.map((r) => r.item.grade as number),
+    { lambda: o.lambda },
+  );
+  const forest =
+    o.blend < 1
+      ? fitForest(
+          rows.map((r) => r.x),
+          rows.map((r) => r.item.grade as number),
+          { trees: 150, rate: 0.1 },
+        )
+      : undefined;
+  const tagged = rows.filter((r) => r.item.antisocial !== undefined);
+  const positives = tagged.filter((r) => r.item.antisocial).length;
+  const hardCaps = preciseCaps(rows);
+  if (positives < 3)
+    return {
+      ordinal,
+      floor: null,
+      floorThreshold: 1,
+      floorSure: 1,
+      floorGate: 0,
+      hardCaps,
+      lexicon,
+      forest,
+      blend: o.blend,
+    };
+  const floor = fitLogistic(
+    tagged.map((r) => r.x),
+    tagged.map((r) => Boolean(r.item.antisocial)),
+    { lambda: o.floorLambda },
+  );
+  return {
+    ordinal,
+    floor,
+    floorThreshold: o.floorThreshold,
+    floorSure: o.floorSure,
+    floorGate: o.floorGate,
+    floorTo: o.floorTo,
+    forest,
+    blend: o.blend,
+    hardCaps,
+    lexicon,
+  };
+}
+
+/**
+ * Caps that held on the training data: fired on at least 5 items and the grade was at or below
+ * the cap's level on at least 90% of them. These keep their level whatever the model says.
+ */
+export function preciseCaps(rows: readonly Row[]): string[] {
+  const stats = new Map<string, { n: number; held: number }>();
+  for (const r of rows)
+    for (const cap of new Set(r.j.caps)) {
+      const s = stats.get(cap.name) ?? { n: 0, held: 0 };
+      s.n += 1;
+      if ((r.item.grade as number) <= cap.level) s.held += 1;
+      stats.set(cap.name, s);
+    }
+  return [...stats]
+    .filter(([, s]) => s.n >= 5 && s.held >= 0.9 * s.n)
+    .map(([name]) => name)
+    .sort();
+}
+
+/** The product's final score for a featurised item under a group model. */
+export function scoreRow(m: GroupModel, row: Row): number {
+  const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
+  const learned = {
+    expected: expectedOf(m, r.x),
+    floorP: m.floor ? probability(m.floor, r.x) : 0,
+    floorThreshold: m.floorThreshold,
+    floorSure: m.floorSure,
+    floorGate: m.floorGate,
+    floorTo: m.floorTo ?? 2,
+    hardCaps: m.hardCaps,
+  };
+  return finalScore(r.j, r.item.response, learned).scored.score;
+}
+
+export function rho(rows: readonly Row[], scores: readonly number[]): number {
+  return spearman(
+    rows.map((r) => r.item.grade as number),
+    scores,
+  );
+}
+
+/** Pooled out-of-fold Spearman over k stratified folds (fixed seed). */
+export function crossValidate(rows: readonly Row[], o: Options, k = 5): number {
+  const order = shuffle([...rows], rng(SEED + 7)).sort(
+    (a, b) => (a.item.grade as number) - (b.item.grade as number),
+  );
+  const fold = new Map(order.map((r, i) => [r, i % k]));
+  const scores = new Map<Row, number>();
+  for (let f = 0; f < k; f += 1) {
+    const m = fitGroup(
+      rows.filter((r) => fold.get(r) !== f),
+      o,
+    );
+    for (const r of rows.filter((x) => fold.get(x) === f)) scores.set(r, scoreRow(m, r));
+  }
+  return rho(
+    rows,
+    rows.map((r) => scores.get(r) as number),
+  );
+}

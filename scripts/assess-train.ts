@@ -1,0 +1,208 @@
+/**
+ * Trains the learned assessor and writes src/server/features/assessor/model/model-v1.json.
+ *
+ *   npm run assess:train -- [--labels auto|graders|writer]
+ *
+ * Labels: `graders` = consensus of grader-a and grader-b (mean, rounded half up); `writer` = the
+ * writers' intended grades (a stand-in until the graders finish); `auto` (default) = graders for a
+ * test type whose two grader files exist, else writer. The dev set always uses its own grades.
+ * The split (data/assessment/split.json) is made once by a fixed seed; λ is tuned on validation
+ * only; the test split is scored once with the final model (trained on train + validation).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { compose } from '../src/server/features/assessor/rubric/compose';
+import { lexicalFeatures } from '../src/server/features/assessor/model/lexical';
+import { probability } from '../src/server/features/assessor/model/ordinal';
+import { expectedOf } from '../src/server/features/assessor/model/learned';
+import { featureNames } from '../src/server/features/assessor/model/features';
+import {
+  MODEL_FILE,
+  type GroupModel,
+  type ModelFile,
+} from '../src/server/features/assessor/model/learned';
+import { GROUPS, loadCorpus, repoRoot, type LabelSource } from './assess-data';
+import {
+  rng,
+  SEED,
+  crossValidate,
+  featurise,
+  fitGroup,
+  loadSplit,
+  rho,
+  scoreRow,
+  type Options,
+} from './assess-model';
+
+const args = process.argv.slice(2);
+const labelArg = args[args.indexOf('--labels') + 1];
+const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource) : 'auto';
+const LAMBDAS = [0.03, 0.1, 0.3, 1];
+const FLOOR_LAMBDAS = [0.03, 0.3];
+const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
+  [0.5, 0.6, 0.7, 0.8, 0.9]
+    .filter((high) => high >= low)
+    .flatMap((high) =>
+      [3.5, 4, 4.5].flatMap((gate) =>
+        [1, 0.6, 0.3, 0].flatMap((b) => [2, 1].map((to) => [low, high, gate, b, to])),
+      ),
+    ),
+);
+
+function shuffleWith<T>(xs: T[]): T[] {
+  const next = rng(SEED + 99);
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const k = Math.floor(next() * (i + 1));
+    [out[i], out[k]] = [out[k], out[i]];
+  }
+  return out;
+}
+
+const fmt = (v: number) => (Number.isNaN(v) ? 'n/a' : v.toFixed(2));
+
+const { items, sources } = loadCorpus(labels);
+const split = loadSplit(items, true);
+const rows = items.map(featurise);
+const groups: ModelFile['groups'] = {};
+const metrics: Record<string, unknown> = {};
+
+for (const group of GROUPS) {
+  const mine = rows.filter((r) => r.item.group === group);
+  if (mine.length === 0) continue;
+  const part = (p: string) => mine.filter((r) => split.get(r.item.id) === p);
+  const [train, val, test] = [part('train'), part('val'), part('test')];
+  let best: Options = {
+    lambda: LAMBDAS[0],
+    floorLambda: 0.03,
+    floorThreshold: 0.5,
+    floorSure: 0.5,
+    floorGate: 3.5,
+    blend: 1,
+    floorTo: 2,
+  };
+  let bestRho = -Infinity;
+  for (const lambda of LAMBDAS)
+    for (const floorLambda of FLOOR_LAMBDAS) {
+      const fitted = fitGroup(train, {
+        lambda,
+        floorLambda,
+        floorThreshold: 1,
+        floorSure: 1,
+        floorGate: 0,
+        blend: 0.5,
+        floorTo: 2,
+      });
+      for (const [floorThreshold, floorSure, floorGate, blend, floorTo] of THRESHOLDS) {
+        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate, blend, floorTo };
+        const m = { ...fitted, floorThreshold, floorSure, floorGate, blend, floorTo };
+        const scores = val.map((x) => scoreRow(m, x));
+        const r = rho(val, scores);
+        const anti = val.filter((x) => x.item.antisocial);
+        const held = anti.filter((x) => scoreRow(m, x) <= 2).length;
+        // The floor must hold on at least 90% of unseen antisocial answers; then the best agreement.
+        if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
+      }
+    }
+  console.log(`  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`);
+  const trainVal = [...train, ...val];
+  const cv = crossValidate(trainVal, best);
+  const model: GroupModel = fitGroup(trainVal, best);
+  const testScores = test.map((x) => scoreRow(model, x));
+  const testRho = rho(test, testScores);
+  const rubricRho = rho(
+    test,
+    test.map((x) => compose(x.j).score),
+  );
+  const anti = test.filter((x) => x.item.antisocial);
+  const held = anti.filter((x) => scoreRow(model, x) <= 2).length;
+  // Figures are recorded; the shipped model is then refitted on every labelled item.
+  const shipped = fitGroup(mine, best);
+  // The floor must hold on every antisocial corpus answer: any the shipped model lets through
+  // lowers its sure threshold to theirs (logged, with the good answers this newly floors).
+  const escaped = mine.filter((x) => x.item.antisocial && scoreRow(shipped, x) > 2);
+  if (escaped.length > 0 && shipped.floor) {
+    const floor = shipped.floor;
+    const ps = escaped.map((x) =>
+      probability(floor, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
+    );
+    const before = mine.filter(
+      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
+    ).length;
+    // Widen the gated (hold-at-2) branch just enough to take them in: lower the threshold to
+    // their probability and raise the gate above their expected grade.
+    const expected = escaped.map((x) =>
+      expectedOf(shipped, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
+    );
+    shipped.floorThreshold = Number(
+      Math.min(shipped.floorThreshold, ...ps.map((p) => p * 0.99)).toPrecision(4),
+    );
+    shipped.floorGate = Number(
+      Math.max(shipped.floorGate, ...expected.map((e) => e + 0.01)).toPrecision(4),
+    );
+    const after = mine.filter(
+      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
+    ).length;
+    console.log(
+      `  ${group}: ${escaped.length} antisocial answers escaped the shipped floor; floorThreshold → ${shipped.floorThreshold}, floorGate → ${shipped.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${after})`,
+    );
+  }
+  const all = mine.filter((x) => x.item.antisocial);
+  const heldAll = all.filter((x) => scoreRow(shipped, x) <= 2).length;
+  groups[group] = shipped;
+  metrics[group] = {
+    labels: sources[group] ?? 'dev-set',
+    options: best,
+    n: { train: train.length, val: val.length, test: test.length },
+    cvSpearman: Number(fmt(cv)),
+    testSpearman: Number(fmt(testRho)),
+    rubricTestSpearman: Number(fmt(rubricRho)),
+    floorHeldTest: `${held}/${anti.length}`,
+  };
+  console.log(
+    `${group}: hard caps [${shipped.hardCaps.join(', ')}] labels=${sources[group] ?? 'dev-set'} n=${train.length}/${val.length}/${test.length} λ=${best.lambda} ` +
+      `cv=${fmt(cv)} test=${fmt(testRho)} (rules alone on test ${fmt(rubricRho)}) floor held on test antisocial ${held}/${anti.length}; shipped model (refit on all) holds on ${heldAll}/${all.length}`,
+  );
+}
+
+// Few-shot examples for the LLM assessor: training-split corpus answers, every grade, distinct patterns.
+const examples: Record<string, unknown[]> = {};
+for (const group of GROUPS) {
+  const pool = shuffleWith(
+    rows.filter(
+      (r) => r.item.group === group && r.item.pattern && split.get(r.item.id) === 'train',
+    ),
+  );
+  const perGrade = group === 'story' ? 1 : 2;
+  const grades = group === 'story' ? [1, 3, 5] : [1, 2, 3, 4, 5];
+  examples[group] = grades.flatMap((grade) => {
+    const seen = new Set<string>();
+    return pool
+      .filter((r) => r.item.grade === grade && (group !== 'story' || r.j.words <= 170))
+      .filter((r) => !seen.has(r.item.pattern as string) && seen.add(r.item.pattern as string))
+      .slice(0, perGrade)
+      .map((r) => ({
+        stimulus: r.item.stimulus,
+        response: r.item.response,
+        grade,
+        pattern: r.item.pattern,
+      }));
+  });
+}
+const examplesOut = path.join(repoRoot, 'src/server/features/assessor/llm/examples.json');
+writeFileSync(examplesOut, `${JSON.stringify(examples, null, 1)}\n`);
+console.log(`wrote ${path.relative(repoRoot, examplesOut)}`);
+
+const file: ModelFile & { metrics: unknown; trainedAt: string } = {
+  version: `learned-v1-${labels}`,
+  trainedAt: new Date().toISOString().slice(0, 10),
+  labels: Object.fromEntries(Object.entries(sources)),
+  features: featureNames(),
+  metrics,
+  groups,
+};
+const out = path.join(repoRoot, 'src/server/features/assessor/model', MODEL_FILE);
+writeFileSync(out, `${JSON.stringify(file)}\n`);
+console.log(
+  `wrote ${path.relative(repoRoot, out)} (${(JSON.stringify(file).length / 1024).toFixed(0)} KB)`,
+);

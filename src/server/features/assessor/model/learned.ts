@@ -1,0 +1,114 @@
+/**
+ * The learned scorer (model-v*.json, built by `npm run assess:train`): an ordinal model per test
+ * group predicts the grade from the answer's features, and a classifier trained on the corpus's
+ * antisocial patterns feeds the safety floor. Loaded once; null when no model file ships.
+ */
+import { readFileSync } from 'node:fs';
+import type { AssessTestType, Judgement } from '../rubric/types';
+import { features } from './features';
+import { lemmasOf, lexicalFeatures, type Lexicon } from './lexical';
+import { expectedGrade, probability, type LogisticModel, type OrdinalModel } from './ordinal';
+import { predictForest, type Forest } from './trees';
+
+export type Group = 'wat' | 'srt' | 'story';
+export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
+
+export const MODEL_FILE = 'model-v1.json';
+const FLOOR_TO_DEFAULT = 2;
+
+export interface GroupModel {
+  ordinal: OrdinalModel;
+  floor: LogisticModel | null;
+  /** Floor probability at or above which the answer is antisocial when the model expects < 3.5. */
+  floorThreshold: number;
+  /** Floor probability at or above which the answer is antisocial whatever the model expects. */
+  floorSure: number;
+  /** Expected grade below which `floorThreshold` applies. */
+  floorGate: number;
+  /** Score a sure classifier floor holds the answer to (1 or 2; tuned on validation). */
+  floorTo?: number;
+  /** Rubric caps precise enough on the training data to hold whatever the model says. */
+  hardCaps: string[];
+  /** Word evidence counted on the training answers. */
+  lexicon: Lexicon;
+  /** Boosted trees on the grade, blended with the ordinal model: blend·ordinal + (1 − blend)·trees. */
+  forest?: Forest;
+  blend?: number;
+}
+
+/** The blended expected grade, 1–5. */
+export function expectedOf(g: GroupModel, x: readonly number[]): number {
+  const ordinal = expectedGrade(g.ordinal, x);
+  const blend = g.forest ? (g.blend ?? 1) : 1;
+  if (blend >= 1 || !g.forest) return ordinal;
+  const trees = Math.min(5, Math.max(1, predictForest(g.forest, x)));
+  return blend * ordinal + (1 - blend) * trees;
+}
+
+export interface ModelFile {
+  version: string;
+  labels: Record<string, string>;
+  features: string[];
+  groups: Partial<Record<Group, GroupModel>>;
+}
+
+/**
+ * Writer patterns that the safety floor covers: aggression, dishonest or unlawful acts, self-harm,
+ * giving up (withdrawal, pessimism, escape, abandoning) and unresolved fear, condoning wrong.
+ */
+const ANTISOCIAL =
+  /aggress|violen|dishonest|unlawful|cheat|steal|self-harm|suicid|giving-up|give-up|fear|pessimis|withdraw|resent|condon|unethical|panic|escap|abandon|blam|indifferen|negative-ending|tragic/;
+export const isAntisocialPattern = (pattern: string): boolean =>
+  ANTISOCIAL.test(pattern) && !/with-turn|good|overcome/.test(pattern);
+
+let cached: ModelFile | null | undefined;
+
+export function loadModel(): ModelFile | null {
+  if (cached !== undefined) return cached;
+  try {
+    cached = JSON.parse(
+      readFileSync(new URL(`./${MODEL_FILE}`, import.meta.url), 'utf8'),
+    ) as ModelFile;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Use this model instead of the shipped file (null: rules only; undefined: reload the file). */
+export function useModel(model: ModelFile | null | undefined): void {
+  cached = model;
+}
+
+export interface Learned {
+  /** Expected grade, 1–5, before caps and the floor. */
+  expected: number;
+  /** Probability that the answer is antisocial (0 when the group has no floor classifier). */
+  floorP: number;
+  floorThreshold: number;
+  floorSure: number;
+  floorGate: number;
+  floorTo: number;
+  hardCaps: readonly string[];
+}
+
+export function predict(
+  testType: AssessTestType,
+  j: Judgement,
+  stimulus: string,
+  response: string | null,
+  model: ModelFile | null = loadModel(),
+): Learned | null {
+  const g = model?.groups[groupOf(testType)];
+  if (!g) return null;
+  const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmasOf(response), g.lexicon)];
+  return {
+    expected: expectedOf(g, x),
+    floorP: g.floor ? probability(g.floor, x) : 0,
+    floorThreshold: g.floorThreshold,
+    floorSure: g.floorSure ?? g.floorThreshold,
+    floorGate: g.floorGate ?? 3.5,
+    floorTo: g.floorTo ?? FLOOR_TO_DEFAULT,
+    hardCaps: g.hardCaps ?? [],
+  };
+}
