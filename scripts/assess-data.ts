@@ -1,7 +1,7 @@
 /**
  * Labelled items for the learned assessor's training and evaluation: the corpus in
- * data/assessment/corpus/ (items, writer files, grader files), the dev set, and any other set in
- * the dev-set or corpus format. Never reads data/assessment/fresh/ unless a path is passed.
+ * assessment/corpus/ (items, writer files, grader files), the dev set, and any other set in
+ * the dev-set or corpus format. Never reads assessment/fresh/ unless a path is passed.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import { isAntisocialPattern, type Group } from '../src/server/features/assessor/model/learned';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const corpusDir = path.join(repoRoot, 'data/assessment/corpus');
+export const corpusDir = path.join(repoRoot, 'assessment/corpus');
 export const devSetFile = path.join(repoRoot, '../shared/assessment/dev-set.json');
 export const GROUPS: readonly Group[] = ['wat', 'srt', 'story'];
 

@@ -8,7 +8,7 @@
  * of the assessment corpus and dev set, the WAT/SRT banks, the rubric's lexicons and concept seeds,
  * plus the N most frequent words of the table), quantises each vector to int8 with one scale per
  * vector, and writes JSON: { source, dims, words, scales, data (base64 int8) }.
- * Never reads data/assessment/fresh/.
+ * Never reads assessment/fresh/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,8 +40,8 @@ function filesUnder(dir: string, ext: string): string[] {
 function neededVocabulary(): Set<string> {
   const vocab = new Set<string>();
   const sources = [
-    // The corpus (items and writer files); never data/assessment/fresh/.
-    ...filesUnder(path.join(repoRoot, 'data/assessment/corpus'), '.json'),
+    // The corpus (items and writer files); never assessment/fresh/.
+    ...filesUnder(path.join(repoRoot, 'assessment/corpus'), '.json'),
     path.join(repoRoot, '../shared/assessment/dev-set.json'),
     ...filesUnder(path.join(repoRoot, 'src/server/db/seed'), '.ts'),
     ...filesUnder(path.join(repoRoot, 'src/server/features/assessor/rubric'), '.ts'),

@@ -99,7 +99,7 @@ async function evaluateCorpus(): Promise<void> {
   const split = loadSplit(items, false);
   const model = loadModel();
   console.log(
-    `model ${model?.version ?? 'none'}; assessor ${assessor}; split data/assessment/split.json`,
+    `model ${model?.version ?? 'none'}; assessor ${assessor}; split assessment/split.json`,
   );
   for (const group of GROUPS) {
     const mine = items.filter((x) => x.group === group && split.has(x.id));

@@ -25,7 +25,7 @@ import {
 import { repoRoot, type Item } from './assess-data';
 
 export const SEED = 20261124;
-export const splitFile = path.join(repoRoot, 'data/assessment/split.json');
+export const splitFile = path.join(repoRoot, 'assessment/split.json');
 export type Part = 'train' | 'val' | 'test';
 
 /** Deterministic PRNG (mulberry32). */

@@ -6,7 +6,7 @@
  * Labels: `graders` = consensus of grader-a and grader-b (mean, rounded half up); `writer` = the
  * writers' intended grades (a stand-in until the graders finish); `auto` (default) = graders for a
  * test type whose two grader files exist, else writer. The dev set always uses its own grades.
- * The split (data/assessment/split.json) is made once by a fixed seed; λ is tuned on validation
+ * The split (assessment/split.json) is made once by a fixed seed; λ is tuned on validation
  * only; the test split is scored once with the final model (trained on train + validation).
  */
 import { writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { assessItem, judge, type AssessTestType } from '../rubric/assess';
 import { FLOOR_LINE, finalScore } from './floor';
 import { isAntisocialPattern, loadModel } from './learned';
 
-const corpus = path.resolve(__dirname, '../../../../../data/assessment/corpus');
+const corpus = path.resolve(__dirname, '../../../../../assessment/corpus');
 
 interface CorpusItem {
   id: string;
@@ -76,7 +76,7 @@ describe('learned assessor', () => {
 
   it('the safety floor holds on every antisocial item in the corpus, with no strength quoted', () => {
     const items = antisocialItems();
-    expect(items.length, 'the corpus in data/assessment/corpus is needed').toBeGreaterThan(100);
+    expect(items.length, 'the corpus in assessment/corpus is needed').toBeGreaterThan(100);
     const broken = items
       .map(({ type, item, pattern }) => ({ id: item.id, pattern, a: assess(type, item) }))
       .filter(({ a }) => a.score > 2 || a.strengths.length > 0 || a.olqsShown.length > 0)
