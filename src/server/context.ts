@@ -3,6 +3,7 @@ import { createAuth, type Auth } from './auth';
 import { createAssessor, type Assessor } from './features/assessor';
 import { openDatabase, migrateDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
+import { contentSeeders } from './modules';
 import type { Boss } from './jobs/queue';
 import { createMailer, type Mailer } from './integrations/mail';
 import { createStorage, type Storage } from './integrations/storage';
@@ -40,7 +41,7 @@ export async function createContext(
       logger.error({ err }, 'the embedded database lock was lost: another process may open it'),
   });
   await migrateDatabase(database);
-  await seedDatabase(database.db, logger);
+  await seedDatabase(database.db, logger, contentSeeders);
   const ctx: Partial<AppContext> = {
     env,
     logger,

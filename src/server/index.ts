@@ -7,6 +7,7 @@ import { createContext, type AppContext } from './context';
 import { DatabaseLockedError } from './db/lock';
 import { EnvError, loadEnv, type Env } from './env';
 import { startJobs } from './jobs';
+import { jobModules } from './modules';
 import { createLogger } from './logger';
 
 export interface RunningServer {
@@ -20,7 +21,7 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const ctx = await createContext(env, logger);
-  await startJobs(ctx);
+  await startJobs(ctx, jobModules);
 
   let server: ServerType | undefined;
   let port = env.PORT;

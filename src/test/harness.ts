@@ -5,6 +5,7 @@ import { createAuth } from '@/server/auth';
 import { parseEnv, type Env } from '@/server/env';
 import type { SecurityOptions } from '@/server/middleware/security';
 import { startJobs } from '@/server/jobs';
+import { jobModules } from '@/server/modules';
 import { freshDatabaseUrl } from './db';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -56,7 +57,7 @@ export async function createTestApp(
     ...opts.env,
   });
   const ctx = await createContext(env);
-  if (opts.jobs) await startJobs(ctx);
+  if (opts.jobs) await startJobs(ctx, jobModules);
   const app = createApp(ctx);
   let closed = false;
   const close = async () => {

@@ -1,3 +1,4 @@
+import type { JobModule } from '../jobs';
 import nodemailer from 'nodemailer';
 import { eq, isNull, and, lt } from 'drizzle-orm';
 import type { Boss } from '../jobs/queue';
@@ -104,3 +105,13 @@ export async function purgeOldMail(db: Db, olderThan: Date): Promise<number> {
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
+
+/** Delivery of outbox mail over SMTP (web processes only send). */
+export const mailJobs: JobModule = {
+  name: 'mail',
+  createQueues: async (boss) => {
+    await boss.createQueue(MAIL_QUEUE, { expireInSeconds: 120 } as never);
+  },
+  register: (boss, { db, env, logger }) =>
+    registerMailWorker({ db, boss, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+};

@@ -1,3 +1,4 @@
+import type { JobModule } from './index';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authAttempts, session, verification } from '../db/schema';
@@ -42,3 +43,9 @@ export async function registerCleanupJob(opts: { db: Db; boss: Boss; logger: Log
     return removed;
   });
 }
+
+/** Expired sessions, tokens, attempt counters and old mail, every 30 minutes. */
+export const cleanupJobs: JobModule = {
+  name: 'cleanup',
+  register: (boss, { db, logger }) => registerCleanupJob({ db, boss, logger }),
+};

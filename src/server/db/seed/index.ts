@@ -3,13 +3,22 @@ import { srtSituations as srtTable, watWords as watTable } from '../schema';
 import type { Logger } from '../../logger';
 import { srtSituations } from './srt-situations';
 import { watWords } from './wat-words';
-import { seedPictures } from '../../features/pictures/pictures.service';
+
+/** A feature's own content, seeded on every start after the banks; answers how many rows it added. */
+export interface ContentSeeder {
+  name: string;
+  seed: (db: Db) => Promise<number>;
+}
 
 /**
- * Seeds the content banks on every start. Idempotent and additive: items are matched by their
+ * Seeds the content banks (and the features' seeders the composition root passes) on every start. Idempotent and additive: items are matched by their
  * text, only missing ones are inserted, and nothing that answers reference is touched.
  */
-export async function seedDatabase(db: Db, logger: Logger): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  logger: Logger,
+  seeders: readonly ContentSeeder[] = [],
+): Promise<void> {
   const knownWords = new Set(
     (await db.select({ word: watTable.word }).from(watTable)).map((r) => r.word),
   );
@@ -30,10 +39,11 @@ export async function seedDatabase(db: Db, logger: Logger): Promise<void> {
       .values(chunk.map((s) => ({ situationText: s.text, category: s.category })))
       .onConflictDoNothing();
   }
-  const pictures = await seedPictures(db);
-  if (newWords.length || newSituations.length || pictures) {
+  const added: Record<string, number> = {};
+  for (const seeder of seeders) added[seeder.name] = await seeder.seed(db);
+  if (newWords.length || newSituations.length || Object.values(added).some(Boolean)) {
     logger.info(
-      { words: newWords.length, situations: newSituations.length, pictures },
+      { words: newWords.length, situations: newSituations.length, ...added },
       'content banks seeded',
     );
   }

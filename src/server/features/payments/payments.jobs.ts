@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, subscriptions, user } from '../../db/schema';
 import type { Mailer } from '../../integrations/mail';
+import type { JobModule } from '../../jobs';
 import type { Boss } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { activateOrder } from './activation.service';
@@ -133,3 +134,16 @@ export async function registerPaymentJobs(opts: {
     return result;
   });
 }
+
+/** Reconciliation and plan-expiry reminders. */
+export const paymentJobs: JobModule = {
+  name: 'payments',
+  register: (boss, ctx) =>
+    registerPaymentJobs({
+      db: ctx.db,
+      boss,
+      provider: ctx.payments,
+      mailer: ctx.mailer,
+      logger: ctx.logger,
+    }),
+};

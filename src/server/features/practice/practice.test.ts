@@ -22,7 +22,8 @@ describe('practice sessions (WAT, SRT)', () => {
     const rows = await t.ctx.db.select().from(watWords);
     expect(rows.length).toBe(watSeed.length);
     const { seedDatabase } = await import('@/server/db/seed');
-    await seedDatabase(t.ctx.db, t.ctx.logger);
+    const { contentSeeders } = await import('@/server/modules');
+    await seedDatabase(t.ctx.db, t.ctx.logger, contentSeeders);
     expect((await t.ctx.db.select().from(watWords)).length).toBe(watSeed.length);
   });
 

@@ -14,35 +14,21 @@ import { judgeSrt } from './srt';
 import { judgeStory } from './story';
 import { ageFromPiq } from './story-signals';
 import { summarise } from './summary';
-import type { AssessTestType, CapHit, Judgement } from './types';
+import type {
+  AssessContext,
+  AssessItemInput,
+  AssessSessionInput,
+  AssessTestType,
+  CapHit,
+  Judgement,
+} from './types';
 import { judgeWat } from './wat';
 
 export type { AssessTestType } from './types';
 /** Optional: load the language model at server start instead of on the first request. */
 export { warmUp } from './nlp';
 
-export interface AssessItemInput {
-  stimulus: string;
-  response: string | null;
-  pictureDescription?: string;
-  characters?: {
-    count: number;
-    people: { age?: number; sex?: 'M' | 'F'; mood?: string }[];
-    action?: string;
-  };
-}
-
-export interface AssessSessionInput {
-  testType: AssessTestType;
-  items: AssessItemInput[];
-  candidateAge?: number;
-  piqSummary?: string;
-}
-
-export interface AssessContext {
-  candidateAge?: number;
-  piqSummary?: string;
-}
+export type { AssessContext, AssessItemInput, AssessSessionInput } from './types';
 
 export function judge(
   testType: AssessTestType,

@@ -8,39 +8,8 @@ import model from 'wink-eng-lite-web-model';
 import { affect } from './affect';
 import { fixCoordinatedVerbs, fixMissedVerb, fixNounSubject, fixOpeningVerb } from './tag-fixes';
 
-export interface Tok {
-  /** Index in `Parsed.tokens`. */
-  i: number;
-  text: string;
-  lower: string;
-  lemma: string;
-  /** Universal POS tag (VERB, AUX, NOUN, PROPN, PRON, ADJ, ADV, ADP, DET, NUM, PART, CCONJ, SCONJ, PUNCT...). */
-  pos: string;
-  /** True when wink marks the token as inside a negation scope ("did not go"). */
-  neg: boolean;
-  /** Sentence index. */
-  s: number;
-  /** Character offsets in the original text (end exclusive). */
-  start: number;
-  end: number;
-  isWord: boolean;
-}
-
-export interface Sentence {
-  i: number;
-  text: string;
-  /** Token range in `Parsed.tokens`, end exclusive. */
-  start: number;
-  end: number;
-}
-
-export interface Parsed {
-  text: string;
-  tokens: Tok[];
-  sentences: Sentence[];
-  /** Words as a writer counts them: whitespace-separated chunks with a letter or digit. */
-  wordCount: number;
-}
+export type { Parsed, RawTags, Sentence, Tok } from './tokens';
+import type { Parsed, RawTags, Sentence, Tok } from './tokens';
 
 type Nlp = ReturnType<typeof winkNLP>;
 let nlpInstance: Nlp | null = null;
@@ -48,14 +17,6 @@ let nlpInstance: Nlp | null = null;
 function nlp(): Nlp {
   nlpInstance ??= winkNLP(model);
   return nlpInstance;
-}
-
-export interface RawTags {
-  words: string[];
-  types: string[];
-  pos: string[];
-  lemmas: string[];
-  neg: boolean[];
 }
 
 export function tag(text: string): { raw: RawTags; spans: number[][] } {

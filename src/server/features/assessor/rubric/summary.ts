@@ -5,7 +5,7 @@
 import { olqLabel, type OlqKey } from '@/shared/olqs';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { MILITARY_STRICT } from './lexicons';
-import type { AssessItemInput, AssessSessionInput } from './assess';
+import type { AssessItemInput, AssessSessionInput } from './types';
 
 interface Pattern {
   count: number;

@@ -2,7 +2,7 @@
  * Corrections to the tagger's common slips on short, subject-less answers ("Alerted the warden.",
  * "Ran to the gate…", "A kind word costs little."). `retag` parses a short probe such as "I informed".
  */
-import type { RawTags, Tok } from './nlp';
+import type { RawTags, Tok } from './tokens';
 import { IRREGULAR_PAST } from './inflect';
 
 type Retag = (text: string) => RawTags;

@@ -46,3 +46,26 @@ export interface Scored {
   deciding: CapHit | null;
   tooLong: boolean;
 }
+
+export interface AssessItemInput {
+  stimulus: string;
+  response: string | null;
+  pictureDescription?: string;
+  characters?: {
+    count: number;
+    people: { age?: number; sex?: 'M' | 'F'; mood?: string }[];
+    action?: string;
+  };
+}
+
+export interface AssessSessionInput {
+  testType: AssessTestType;
+  items: AssessItemInput[];
+  candidateAge?: number;
+  piqSummary?: string;
+}
+
+export interface AssessContext {
+  candidateAge?: number;
+  piqSummary?: string;
+}
