@@ -25,9 +25,9 @@ test('a PPDT: observation runs out, the marked story is auto-submitted at zero a
   });
   await page.clock.install();
   await page.goto('/ppdt');
-  await expect(
-    page.getByText('2 credits left for the Picture Perception Test. This test uses 1 credit.'),
-  ).toBeVisible();
+  // A new user at the free allowance sees no low-credit warning (issue 11).
+  await expect(page.getByRole('switch', { name: 'SSB timings' })).toBeVisible();
+  await expect(page.getByText(/credits? left for the Picture Perception Test/)).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'SSB timings' })).not.toBeChecked();
   await page.clock.pauseAt(Date.now() + 60_000);
 
