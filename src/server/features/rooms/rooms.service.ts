@@ -178,10 +178,15 @@ export async function enrol(
     const opens = new Date(
       room.scheduledDatetime.getTime() - ROOM_ENROLMENT_OPENS_HOURS * 3_600_000,
     );
+    const when = new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(opens);
     throw new AppError(
       403,
       'not_open_yet',
-      `Opens for enrolment on ${opens.toISOString()}. The Major plan and above may enrol earlier.`,
+      `Opens for enrolment on ${when} IST. The Major plan and above may enrol earlier.`,
     );
   }
   const phone = input.skipPhone ? null : input.phone;
