@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { installFakeJitsi, jitsiCalls } from './fake-jitsi';
 import { expect, expectToast, signInViaApi, test } from './fixtures';
 
 // Issue 14: enrol with a phone, wait for the join window on the Join Room list, open the session
@@ -34,6 +35,7 @@ function addRoom(title: string, startsInMinutes: number) {
 test('enrol with a phone, join in the window, open the meeting', async ({ page, user }) => {
   const title = `GD: E2E ${Date.now().toString(36)}`;
   const roomId = addRoom(title, 4);
+  await installFakeJitsi(page);
   await page.clock.install({ time: Date.now() - 7 * minute });
 
   await page.goto('/rooms/register');
@@ -72,7 +74,15 @@ test('enrol with a phone, join in the window, open the meeting', async ({ page, 
   await page.clock.runFor(5 * minute);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Join Meeting' }).click();
-  await expect(page.getByRole('dialog')).toContainText(`room-${roomId}`);
+  await expect(page.getByTestId('fake-jitsi')).toContainText(`-room-${roomId}`);
+  const [call] = await jitsiCalls(page);
+  expect(call.domain).toBe('meet.jit.si');
+  expect(call.inDialog).toBe(true);
+  expect(call.options.roomName).toMatch(new RegExp(`^[A-Za-z0-9]{10,}-room-${roomId}$`));
+  expect(call.options.userInfo).toEqual({
+    displayName: user.email.split('@')[0],
+    email: user.email,
+  });
 });
 
 test('a user who is not enrolled is sent back to Join Room', async ({ page, baseURL }) => {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
+import { MeetingDialog } from '@/client/features/meeting/meeting-dialog';
 import { SessionPage } from '@/client/features/rooms/session-page';
-import { TemporaryMeeting } from '@/client/features/rooms/temporary-meeting';
 
 export function Component() {
   const { roomId = '' } = useParams();
-  return <SessionPage key={roomId} roomId={roomId} Meeting={TemporaryMeeting} />;
+  return <SessionPage key={roomId} roomId={roomId} Meeting={MeetingDialog} />;
 }

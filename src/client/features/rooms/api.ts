@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
 import type { EnrolInput, RoomCard, RoomDetails } from '@/shared/schemas/rooms';
-// TODO(merge main): import type { MeetingJoin } from '@/shared/meeting';
-type MeetingJoin = { domain: string; scriptUrl: string; roomName: string; jwt: string | null };
+import type { MeetingJoin } from '@/shared/meeting';
 import { api } from '@/client/lib/api-client';
 import { apiPaths } from '@/client/lib/paths';
 

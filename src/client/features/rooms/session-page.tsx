@@ -30,7 +30,7 @@ import { roomDate, roomTime } from './room-format';
 import { RoomImage } from './room-register-card';
 import { RoomTypeBadge } from './room-type-badge';
 
-type MeetingJoin = NonNullable<ReturnType<typeof useJoinMeeting>['data']>['join'];
+import type { MeetingJoin } from '@/shared/meeting';
 
 /** The lead's full-screen meeting dialog, passed in by the route (features don't import each other). */
 export type MeetingDialogComponent = ComponentType<{

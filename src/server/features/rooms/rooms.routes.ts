@@ -4,8 +4,10 @@ import { enrolInputSchema } from '@/shared/schemas/rooms';
 import { currentUser, type AppEnv } from '../../hono-env';
 import { uuidParams, validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
+import { meetingJoin, roomMeetingName } from '../../integrations/meeting';
 import { roomAsset } from './rooms.assets';
 import {
+  assertMeetingOpen,
   enrol,
   enrolledRoom,
   listEnrolledRooms,
@@ -71,4 +73,20 @@ export const roomsRoutes = new Hono<AppEnv>()
       c.header('X-Content-Type-Options', 'nosniff');
       return c.body(new Uint8Array(bytes));
     },
-  );
+  )
+  // The meeting's name and token: enrolled users only (404 otherwise), from 5 minutes before the
+  // start until its end (spec §4, §9).
+  .post('/:roomId/meeting', uuidParams('room', 'roomId'), async (c) => {
+    const { db, env } = c.var.ctx;
+    const user = currentUser(c);
+    const room = await enrolledRoom(db, user.id, c.req.valid('param').roomId);
+    assertMeetingOpen(room);
+    const end = new Date(room.scheduledDatetime.getTime() + room.durationMinutes * 60_000);
+    const join = await meetingJoin(
+      env,
+      roomMeetingName(env, room.id),
+      { id: user.id, name: user.name, email: user.email },
+      { expiresAt: end },
+    );
+    return c.json({ join });
+  });

@@ -261,3 +261,32 @@ describe('seeded rooms and console functions', () => {
     expect((await t.request(`/api/rooms/${room.id}`, { cookie: a.cookie })).status).toBe(404);
   });
 });
+
+describe('the meeting: enrolled users inside the window only', () => {
+  it('answers the room name from 5 minutes before the start until the end', async () => {
+    const room = await makeRoom({ scheduledDatetime: new Date(Date.now() + 20 * 60_000) });
+    const [member, stranger] = await users(2);
+    expect((await enrol(member.cookie, room.id)).status).toBe(201);
+    const meeting = (cookie: string) =>
+      t.request(`/api/rooms/${room.id}/meeting`, { method: 'POST', cookie });
+    const early = await meeting(member.cookie);
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(ROOM_MESSAGES.notOpenYet);
+    const move = (ms: number) =>
+      t.ctx.db
+        .update(rooms)
+        .set({ scheduledDatetime: new Date(Date.now() + ms) })
+        .where(eq(rooms.id, room.id));
+    await move(4 * 60_000);
+    const open = await meeting(member.cookie);
+    expect(open.status).toBe(200);
+    const { join } = await open.json();
+    expect(join.roomName).toMatch(new RegExp(`^[A-Za-z0-9]{10,}-room-${room.id}$`));
+    expect(join).toMatchObject({ domain: 'meet.jit.si', jwt: null });
+    expect((await meeting(stranger.cookie)).status).toBe(404);
+    await move(-46 * 60_000);
+    const ended = await meeting(member.cookie);
+    expect(ended.status).toBe(410);
+    expect((await ended.json()).error.message).toBe(ROOM_MESSAGES.ended);
+  });
+});
