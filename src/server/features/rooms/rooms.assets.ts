@@ -1,5 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { rooms } from '../../db/schema';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rooms } from '../../db/schema';
 import type { Storage } from '../../integrations/storage';
 import { NotFoundError } from '../../lib/errors';
 import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/schemas/rooms';
@@ -164,4 +166,24 @@ export async function roomAsset(storage: Storage, room: Room, what: 'image' | 'm
     bytes,
     contentType: what === 'image' ? contentTypeOf(key) : contentTypeOf(room.roomFileName ?? key),
   };
+}
+
+/** Renders and stores the files of upcoming seeded rooms that storage lacks (a fresh start). */
+export async function prerenderSeededAssets(db: Db, storage: Storage, now = new Date()) {
+  const seeded = await db
+    .select()
+    .from(rooms)
+    .where(
+      and(isNotNull(rooms.seedKey), eq(rooms.isActive, true), gt(rooms.scheduledDatetime, now)),
+    );
+  let stored = 0;
+  for (const room of seeded) {
+    for (const what of ['image', 'material'] as const) {
+      const key = what === 'image' ? room.roomImage : room.roomFile;
+      if (!key || (await storage.exists(key))) continue;
+      await roomAsset(storage, room, what);
+      stored++;
+    }
+  }
+  return stored;
 }

@@ -122,12 +122,13 @@ describe('room reminders: scheduling', () => {
 
 describe('room reminders: sending', () => {
   it('sends one email and one WhatsApp template through the Cloud API, once each', async () => {
+    // The reminder is due 3 s after enrolment (the clock starts after the slow sign-up).
+    const u = await signUpAndSignIn(t);
     const room = await makeRoom({
       title: 'PPDT: Reminder room',
       roomType: 'ppdt_discussion',
-      scheduledDatetime: new Date(Date.now() + 15 * minute + 2000),
+      scheduledDatetime: new Date(Date.now() + 15 * minute + 3000),
     });
-    const u = await signUpAndSignIn(t);
     expect((await enrol(u.cookie, room.id, { phone: '+91 98765 43210' })).status).toBe(201);
     const mails = await until('the reminder mail', async () => {
       const m = await reminderMailsTo(u.email);
@@ -213,9 +214,9 @@ describe('room reminders: sending', () => {
     const second = await startQueue(t.ctx.database, t.ctx.logger);
     afterAll(() => second.stop({ graceful: false, wait: true, timeout: 2000 } as never));
     await registerRoomReminders(second, reminderDepsFrom(t.ctx), { pollingIntervalSeconds: 0.5 });
-    const start = new Date(Date.now() + 15 * minute + 3000);
-    const room = await makeRoom({ title: 'GD: two workers', scheduledDatetime: start });
     const people = await Promise.all(Array.from({ length: 6 }, () => signUpAndSignIn(t)));
+    const start = new Date(Date.now() + 15 * minute + 6000);
+    const room = await makeRoom({ title: 'GD: two workers', scheduledDatetime: start });
     await Promise.all(
       people.map((p, i) => enrol(p.cookie, room.id, { phone: `+9180000000${10 + i}` })),
     );

@@ -13,6 +13,7 @@ import type { JobModule } from '../../jobs';
 import type { Boss } from '../../jobs/queue';
 import type { Logger } from '../../logger';
 import { ROOM_REMINDER_MINUTES } from '@/shared/schemas/rooms';
+import { prerenderSeededAssets } from './rooms.assets';
 import { roomReminderMail, roomReminderText, whatsAppParameters } from './rooms.mail';
 
 export const ROOM_REMINDER_QUEUE = 'room-reminders';
@@ -208,5 +209,11 @@ export function reminderDepsFrom(ctx: {
 export const roomJobs: JobModule = {
   name: 'rooms',
   createQueues: (boss) => createReminderQueue(boss),
-  register: (boss, ctx) => registerRoomReminders(boss, reminderDepsFrom(ctx)),
+  register: async (boss, ctx) => {
+    await registerRoomReminders(boss, reminderDepsFrom(ctx));
+    // Seeded rooms' covers and notes go into storage in the background (else on first request).
+    void prerenderSeededAssets(ctx.db, ctx.storage).catch((err: unknown) =>
+      ctx.logger.warn({ err }, 'room files could not be prerendered'),
+    );
+  },
 };

@@ -290,3 +290,20 @@ describe('the meeting: enrolled users inside the window only', () => {
     expect((await ended.json()).error.message).toBe(ROOM_MESSAGES.ended);
   });
 });
+
+describe('seeded room files', () => {
+  it('are rendered into storage under rooms/<roomId>/ once', async () => {
+    const { prerenderSeededAssets } = await import('./rooms.assets');
+    const first = await prerenderSeededAssets(t.ctx.db, t.ctx.storage);
+    expect(await prerenderSeededAssets(t.ctx.db, t.ctx.storage)).toBe(0);
+    const seeded = (await t.ctx.db.select().from(rooms)).filter(
+      (r) => r.seedKey && r.scheduledDatetime > new Date(),
+    );
+    expect(first).toBeLessThanOrEqual(seeded.length * 2);
+    for (const r of seeded) {
+      expect(r.roomImage).toBe(`rooms/${r.id}/cover.png`);
+      expect(await t.ctx.storage.exists(r.roomImage!)).toBe(true);
+      expect(await t.ctx.storage.exists(r.roomFile!)).toBe(true);
+    }
+  });
+});
