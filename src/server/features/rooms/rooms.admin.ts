@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import type { Boss } from '../../jobs/queue';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid, toValidationError } from '../../lib/validate';
 import { roomTypeSchema } from '@/shared/schemas/rooms';
+import { generatedCoverKey } from './rooms.assets';
 import { cancelReminders, scheduleReminder } from './rooms.reminders';
 
 /**
@@ -37,7 +39,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 
 export async function createRoom(db: Db, input: RoomInput) {
   const values = parse(roomInputSchema, input);
-  const [room] = await db.insert(rooms).values(values).returning();
+  const id = randomUUID();
+  // Without an uploaded image the room gets a generated cover (rooms.assets.ts).
+  const [room] = await db
+    .insert(rooms)
+    .values({ ...values, id, roomImage: values.roomImage ?? generatedCoverKey(id) })
+    .returning();
   return room;
 }
 

@@ -135,6 +135,9 @@ export const roomNotes: Record<RoomType, string[]> = {
   ],
 };
 
+/** Where a room's generated cover lives (seeded rooms and rooms created without an image). */
+export const generatedCoverKey = (roomId: string) => `rooms/${roomId}/cover.png`;
+
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
@@ -154,10 +157,10 @@ export async function roomAsset(storage: Storage, room: Room, what: 'image' | 'm
   const key = what === 'image' ? room.roomImage : room.roomFile;
   if (!key) throw new NotFoundError(what === 'image' ? 'room image' : 'room material');
   let bytes = await storage.get(key);
-  if (!bytes && room.seedKey) {
+  if (!bytes && (room.seedKey || (what === 'image' && key === generatedCoverKey(room.id)))) {
     bytes =
       what === 'image'
-        ? renderCover(room.roomType, room.seedKey)
+        ? renderCover(room.roomType, room.seedKey ?? room.id)
         : notesPdf(`${room.title} - ${ROOM_TYPE_LABELS[room.roomType]}`, roomNotes[room.roomType]);
     await storage.put(key, bytes);
   }

@@ -3,6 +3,7 @@ import { and, eq, gt, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema';
 import type { RoomType } from '@/shared/schemas/rooms';
+import { generatedCoverKey } from './rooms.assets';
 
 interface RoomTemplate {
   key: string;
@@ -167,7 +168,7 @@ export async function seedRooms(db: Db, now = new Date()): Promise<number> {
         modEmail: t.modEmail,
         isPrivate: t.isPrivate ?? false,
         publishedAt: now,
-        roomImage: `rooms/${id}/cover.png`,
+        roomImage: generatedCoverKey(id),
         roomFile: `rooms/${id}/notes.pdf`,
         roomFileName: `${t.key}-notes.pdf`,
         seedKey: `${t.key}:${start.toISOString()}`,

@@ -269,6 +269,11 @@ describe('the meeting: enrolled users inside the window only', () => {
     expect((await enrol(member.cookie, room.id)).status).toBe(201);
     const meeting = (cookie: string) =>
       t.request(`/api/rooms/${room.id}/meeting`, { method: 'POST', cookie });
+    // A room made without an image gets a generated cover.
+    const cover = await t.request(`/api/rooms/${room.id}/image`, { cookie: stranger.cookie });
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toBe('image/png');
+    expect(await t.ctx.storage.exists(`rooms/${room.id}/cover.png`)).toBe(true);
     const early = await meeting(member.cookie);
     expect(early.status).toBe(409);
     expect((await early.json()).error.message).toBe(ROOM_MESSAGES.notOpenYet);
