@@ -303,3 +303,13 @@ export function assertMeetingOpen(room: Room, now = new Date()) {
   if (now.getTime() < start - ROOM_SESSION_WINDOW_MINUTES * 60_000)
     throw new ConflictError(ROOM_MESSAGES.notOpenYet, 'meeting_not_open');
 }
+
+/**
+ * Frees the seats of a user whose account is being deleted (called before the delete, whose
+ * cascade would drop the rows without giving the seats back). One statement.
+ */
+export async function releaseSeatsOf(db: Db, userId: string) {
+  await db.execute(sql`
+    with gone as (delete from room_enrollments where user_id = ${userId} returning room_id)
+    update rooms set seats_taken = seats_taken - 1 from gone where rooms.id = gone.room_id`);
+}

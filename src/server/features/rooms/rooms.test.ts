@@ -75,6 +75,16 @@ describe('room enrolment against capacity', () => {
     expect(await countRows(room.id)).toBe(2);
     const other = await unenrol(a.cookie, room.id);
     expect(other.status).toBe(404);
+    // A deleted account gives its seat back.
+    const del = await t.request('/api/auth/delete-user', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { password: b.password },
+    });
+    expect(del.status).toBe(200);
+    expect(await countRows(room.id)).toBe(1);
+    expect(await seatsConsistent(t.ctx.db, room.id)).toBe(true);
+    expect((await enrol(a.cookie, room.id)).status).toBe(201);
   });
 
   it('refuses a started room, an unknown room and junk ids without a 5xx', async () => {
