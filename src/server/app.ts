@@ -11,6 +11,7 @@ import { sessionMiddleware } from './middleware/session';
 import { creditsRoutes } from './features/credits/credits.routes';
 import { evaluationsRoutes } from './features/evaluations/evaluations.routes';
 import { picturesRoutes } from './features/pictures/pictures.routes';
+import { roomsRoutes } from './features/rooms/rooms.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { streakRoutes } from './features/streak/streak.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -113,6 +114,7 @@ export function createApp(
     .route('/practice', practiceRoutes)
     .route('/evaluations', evaluationsRoutes)
     .route('/pictures', picturesRoutes)
+    .route('/rooms', roomsRoutes)
     .route(
       '/admin',
       adminRoutes(() => ctx.adminToken),

@@ -11,6 +11,7 @@ import { passwordResetMail, verificationMail } from './integrations/mail-templat
 import { validateAuthInput } from './auth-hooks/input';
 import { CLIENT_IP_HEADER, limitCredentialAttempts, rememberDevice } from './auth-hooks/limits';
 import { refuseTotpReplay } from './auth-hooks/totp';
+import { releaseSeatsOf } from './features/rooms/rooms.service';
 import type { Logger } from './logger';
 
 export const PRODUCT_NAME = 'SSB Prep';
@@ -62,7 +63,13 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
         await mailer.send(verificationMail(user.email, url));
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // A deleted account's room seats go back to the rooms (issue 14).
+        beforeDelete: async (user) => releaseSeatsOf(db, user.id),
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

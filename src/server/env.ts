@@ -91,6 +91,15 @@ export const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Tests only: points the Razorpay SDK at a local server that speaks its API. */
     RAZORPAY_API_BASE_URL: optionalUrl('RAZORPAY_API_BASE_URL'),
+    // Room reminders by WhatsApp Cloud API (issue 14); unset = the WhatsApp text goes to the outbox.
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_TEMPLATE_NAME: optionalString,
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().min(2).default('en'),
+    WHATSAPP_API_BASE_URL: z
+      .string()
+      .url('WHATSAPP_API_BASE_URL must be a URL')
+      .default('https://graph.facebook.com/v21.0'),
     // Video meetings (interviews and discussion rooms) through the Jitsi IFrame API.
     JITSI_DOMAIN: z
       .string()
@@ -147,6 +156,21 @@ export const envSchema = z
         ],
         message:
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      });
+    }
+    const whatsapp = [v.WHATSAPP_TOKEN, v.WHATSAPP_PHONE_NUMBER_ID, v.WHATSAPP_TEMPLATE_NAME];
+    if (whatsapp.some(Boolean) && !whatsapp.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          !v.WHATSAPP_TOKEN
+            ? 'WHATSAPP_TOKEN'
+            : !v.WHATSAPP_PHONE_NUMBER_ID
+              ? 'WHATSAPP_PHONE_NUMBER_ID'
+              : 'WHATSAPP_TEMPLATE_NAME',
+        ],
+        message:
+          'WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TEMPLATE_NAME must be set together',
       });
     }
     if (Boolean(v.JITSI_APP_ID) !== Boolean(v.JITSI_PRIVATE_KEY)) {

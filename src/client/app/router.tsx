@@ -31,6 +31,7 @@ export const routes: RouteObject[] = [
           { path: paths.results, lazy: () => import('./routes/results') },
           { path: paths.roomsRegister, lazy: () => import('./routes/rooms-register') },
           { path: paths.roomsJoin, lazy: () => import('./routes/rooms-join') },
+          { path: paths.roomSession, lazy: () => import('./routes/room-session') },
           { path: paths.interview, lazy: () => import('./routes/interview') },
           { path: paths.subscription, lazy: () => import('./routes/subscription') },
           { path: paths.feedback, lazy: () => import('./routes/feedback') },

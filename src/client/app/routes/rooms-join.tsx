@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { JoinPage } from '@/client/features/rooms/join-page';
 
 export function Component() {
-  return <ComingSoon feature="Room Join" description="Join the rooms you have enrolled in." />;
+  return <JoinPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { RegisterPage } from '@/client/features/rooms/register-page';
 
 export function Component() {
-  return <ComingSoon feature="Room Register" description="Enrol in group practice rooms." />;
+  return <RegisterPage />;
 }

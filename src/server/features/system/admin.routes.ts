@@ -6,6 +6,7 @@ import { validate } from '../../lib/validate';
 import { z } from 'zod';
 import { grantAccess, grantInputSchema } from '../credits/grant.service';
 import { addOperatorPicture } from '../pictures/pictures.service';
+import { createRoom, roomInputSchema } from '../rooms/rooms.admin';
 
 const addPictureInputSchema = z
   .object({
@@ -21,30 +22,40 @@ const addPictureInputSchema = z
  * only to DATA_DIR/server.json; without one the routes answer 401.
  */
 export function adminRoutes(getToken: () => string | undefined) {
-  return new Hono<AppEnv>()
-    .use(async (c, next) => {
-      const token = getToken();
-      const given = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
-      const ok =
-        token !== undefined &&
-        given.length === token.length &&
-        timingSafeEqual(Buffer.from(given), Buffer.from(token));
-      if (!ok) throw new UnauthorizedError('Operator token required.');
-      await next();
-    })
-    .post('/grant', validate('json', grantInputSchema), async (c) =>
-      c.json(await grantAccess(c.var.ctx.db, c.req.valid('json'))),
-    )
-    .post('/pictures', validate('json', addPictureInputSchema), async (c) => {
-      const { testType, description, dataBase64 } = c.req.valid('json');
-      const row = await addOperatorPicture(c.var.ctx.db, c.var.ctx.storage, {
-        bytes: Buffer.from(dataBase64, 'base64'),
-        testType,
-        description,
-      });
-      return c.json(
-        { id: row.id, testType: row.testType, width: row.width, height: row.height },
-        201,
-      );
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(async (c, next) => {
+        const token = getToken();
+        const given = c.req.header('authorization')?.replace(/^Bearer /, '') ?? '';
+        const ok =
+          token !== undefined &&
+          given.length === token.length &&
+          timingSafeEqual(Buffer.from(given), Buffer.from(token));
+        if (!ok) throw new UnauthorizedError('Operator token required.');
+        await next();
+      })
+      .post('/grant', validate('json', grantInputSchema), async (c) =>
+        c.json(await grantAccess(c.var.ctx.db, c.req.valid('json'))),
+      )
+      .post('/pictures', validate('json', addPictureInputSchema), async (c) => {
+        const { testType, description, dataBase64 } = c.req.valid('json');
+        const row = await addOperatorPicture(c.var.ctx.db, c.var.ctx.storage, {
+          bytes: Buffer.from(dataBase64, 'base64'),
+          testType,
+          description,
+        });
+        return c.json(
+          { id: row.id, testType: row.testType, width: row.width, height: row.height },
+          201,
+        );
+      })
+      // `npm run room:add` until the admin console (issue 17).
+      .post('/rooms', validate('json', roomInputSchema.strict()), async (c) => {
+        const room = await createRoom(c.var.ctx.db, c.req.valid('json'));
+        return c.json(
+          { id: room.id, title: room.title, scheduledDatetime: room.scheduledDatetime },
+          201,
+        );
+      })
+  );
 }
