@@ -7,6 +7,8 @@ import { evaluationJobs } from './features/evaluations/evaluations.jobs';
 import { paymentJobs } from './features/payments/payments.jobs';
 import { pictureJobs } from './features/pictures/pictures.jobs';
 import { seedPictures } from './features/pictures/pictures.service';
+import { interviewJobs } from './features/interviews/interviews.jobs';
+import { seedInterviews } from './features/interviews/interviews.seed';
 import { mailJobs } from './integrations/mail';
 import type { JobModule } from './jobs';
 import { cleanupJobs } from './jobs/cleanup';
@@ -17,6 +19,10 @@ export const jobModules: readonly JobModule[] = [
   paymentJobs,
   pictureJobs,
   evaluationJobs,
+  interviewJobs,
 ];
 
-export const contentSeeders: readonly ContentSeeder[] = [{ name: 'pictures', seed: seedPictures }];
+export const contentSeeders: readonly ContentSeeder[] = [
+  { name: 'pictures', seed: seedPictures },
+  { name: 'interviews', seed: (db) => seedInterviews(db) },
+];
