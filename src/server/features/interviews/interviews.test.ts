@@ -157,7 +157,7 @@ describe('interview portal: interviewers and slots', () => {
     expect((await order(c.cookie, { interviewerId: randomUUID(), slotId: s.slotId })).status).toBe(
       404,
     );
-    expect((await order(c.cookie, { interviewerId: 'x', slotId: 1 })).status).toBe(400);
+    expect((await order(c.cookie, { interviewerId: 'x', slotId: 1 } as never)).status).toBe(400);
   });
 });
 
@@ -414,5 +414,39 @@ describe('operator status changes', () => {
     await changeRequestStatus(deps(), r.request.id, 'reject');
     const ent = await (await get('/api/subscription/entitlements', u.cookie)).json();
     expect(ent.mockInterviewsLeft).toBe(1);
+  });
+});
+
+describe('the operator route behind `npm run interviews`', () => {
+  it('needs the operator token; lists, confirms and publishes slots', async () => {
+    t.ctx.adminToken = 'iv-operator-token';
+    const admin = (json: unknown, token = 'iv-operator-token') =>
+      t.request('/api/admin/interviews', {
+        method: 'POST',
+        json,
+        headers: { authorization: `Bearer ${token}` },
+        noOrigin: true,
+      });
+    const s = await slot();
+    const u = await candidate();
+    const { body } = await bookAndPay(u.cookie, s);
+    expect((await admin({ action: 'list' }, 'wrong-token-value')).status).toBe(401);
+    const list = await (await admin({ action: 'list', status: 'pending' })).json();
+    expect(list.requests.map((r: { id: string }) => r.id)).toContain(body.request.id);
+    const confirmed = await admin({ action: 'confirm', requestId: body.request.id });
+    expect(await confirmed.json()).toMatchObject({ request: { status: 'confirmed' } });
+    expect((await admin({ action: 'confirm', requestId: body.request.id })).status).toBe(409);
+    expect((await admin({ action: 'approve', requestId: 'nope' })).status).toBe(400);
+    const at = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const added = await admin({
+      action: 'add-slot',
+      interviewer: SEED_INTERVIEWERS[0].slug,
+      startsAt: at,
+    });
+    expect(added.status).toBe(200);
+    expect(
+      (await admin({ action: 'add-slot', interviewer: SEED_INTERVIEWERS[0].slug, startsAt: at }))
+        .status,
+    ).toBe(409);
   });
 });
