@@ -11,6 +11,7 @@ import {
   getOwnRequest,
   listFreeSlots,
   listInterviewers,
+  joinInterview,
   listRequests,
   toRequest,
   verifyInterviewPayment,
@@ -32,6 +33,9 @@ export const interviewsRoutes = new Hono<AppEnv>()
     c.json(
       toRequest(await getOwnRequest(c.var.ctx.db, currentUser(c).id, c.req.valid('param').id)),
     ),
+  )
+  .post('/requests/:id/join', uuidParams('interview request', 'id'), async (c) =>
+    c.json(await joinInterview(c.var.ctx, currentUser(c).id, c.req.valid('param').id)),
   )
   .post('/orders', validate('json', createInterviewOrderInputSchema), async (c) =>
     c.json(await createInterviewOrder(c.var.ctx, currentUser(c).id, c.req.valid('json')), 201),

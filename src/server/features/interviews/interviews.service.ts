@@ -12,7 +12,14 @@ import {
 import type { Mailer } from '../../integrations/mail';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Logger } from '../../logger';
-import { SLOT_TAKEN_MESSAGE, type InterviewStatus } from '@/shared/interviews';
+import {
+  JOIN_TOOLTIP,
+  joinWindow,
+  SLOT_TAKEN_MESSAGE,
+  type InterviewStatus,
+} from '@/shared/interviews';
+import type { MeetingJoin } from '@/shared/meeting';
+import { meetingJoin, type MeetingEnv } from '../../integrations/meeting';
 import type {
   CreateInterviewOrderInput,
   Interviewer,
@@ -427,3 +434,35 @@ export const TRANSITIONS: Record<
   reject: { to: 'rejected', from: ['pending', 'approved', 'confirmed'] },
   complete: { to: 'completed', from: ['approved', 'confirmed'] },
 };
+
+/**
+ * The meeting details of the user's own approved or confirmed interview, only inside its window
+ * (15 minutes before the start until the end): the room name is the secret, so it is not handed
+ * out earlier than needed. With JITSI_APP_ID/JITSI_PRIVATE_KEY the token expires when it ends.
+ */
+export async function joinInterview(
+  deps: { db: Db; env: MeetingEnv },
+  userId: string,
+  requestId: string,
+  now = new Date(),
+): Promise<MeetingJoin> {
+  const { request, slot } = await getOwnRequest(deps.db, userId, requestId);
+  if (request.status !== 'approved' && request.status !== 'confirmed') {
+    throw new ConflictError('This interview is not confirmed yet.', 'not_confirmed');
+  }
+  if (!slot) throw new ConflictError('This interview has no time slot.', 'no_slot');
+  const { opensAt, closesAt } = joinWindow(slot.startsAt);
+  if (now < opensAt) throw new ConflictError(JOIN_TOOLTIP, 'join_not_open');
+  if (now >= closesAt) throw new ConflictError('This interview has ended.', 'join_closed');
+  const [who] = await deps.db
+    .select({ name: user.name, email: user.email, fullName: profiles.fullName })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId));
+  return meetingJoin(
+    deps.env,
+    request.jitsiRoomName,
+    { id: userId, name: who?.fullName || who?.name || '', email: who?.email ?? '' },
+    { expiresAt: closesAt, now },
+  );
+}

@@ -79,11 +79,11 @@ async function slot(inMinutes = 24 * 60) {
     .insert(interviewSlots)
     .values({ interviewerId: who.id, startsAt: new Date(Date.now() + inMinutes * 60_000) })
     .returning();
-  return { interviewerId: who.id, slotId: s.id };
+  return { interviewerId: who.id, slotId: s.id, startsAtMs: s.startsAt.getTime() };
 }
 
 const order = (cookie: string, s: { interviewerId: string; slotId: string }) =>
-  post('/api/interviews/orders', cookie, s);
+  post('/api/interviews/orders', cookie, { interviewerId: s.interviewerId, slotId: s.slotId });
 const verify = (
   cookie: string,
   s: { interviewerId: string; slotId: string },
@@ -448,5 +448,66 @@ describe('the operator route behind `npm run interviews`', () => {
       (await admin({ action: 'add-slot', interviewer: SEED_INTERVIEWERS[0].slug, startsAt: at }))
         .status,
     ).toBe(409);
+  });
+});
+
+describe('joining an interview', () => {
+  it('hands out the meeting only to the owner, once confirmed, inside the window', async () => {
+    const soon = await slot(10); // starts in 10 minutes: the window is open
+    const later = await slot(24 * 60);
+    const u = await candidate();
+    const other = await candidate();
+    const a = (await bookAndPay(u.cookie, soon)).body.request;
+    const b = (await bookAndPay(u.cookie, later)).body.request;
+    const join = (cookie: string, id: string) =>
+      post(`/api/interviews/requests/${id}/join`, cookie, {});
+    const pending = await join(u.cookie, a.id);
+    expect(pending.status).toBe(409);
+    expect((await pending.json()).error.message).toBe('This interview is not confirmed yet.');
+    await changeRequestStatus(deps(), a.id, 'confirm');
+    await changeRequestStatus(deps(), b.id, 'approve');
+    const ok = await join(u.cookie, a.id);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      domain: 'meet.jit.si',
+      scriptUrl: 'https://meet.jit.si/external_api.js',
+      roomName: a.jitsiRoomName,
+      jwt: null,
+    });
+    const early = await join(u.cookie, b.id);
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe('You can join 15 minutes before the interview');
+    expect((await join(other.cookie, a.id)).status).toBe(404);
+    expect((await join(other.cookie, 'junk')).status).toBe(404);
+    // The window closes when the interview ends (start + 45 minutes).
+    const { joinInterview } = await import('./interviews.service');
+    const start = new Date((await slotRow(soon.slotId)).startsAt);
+    await expect(
+      joinInterview(t.ctx, u.userId, a.id, new Date(start.getTime() + 46 * 60_000)),
+    ).rejects.toThrow('This interview has ended.');
+    await expect(
+      joinInterview(t.ctx, u.userId, a.id, new Date(start.getTime() - 16 * 60_000)),
+    ).rejects.toThrow(/15 minutes before/);
+    const opened = await joinInterview(
+      t.ctx,
+      u.userId,
+      a.id,
+      new Date(start.getTime() - 15 * 60_000),
+    );
+    expect(opened.roomName).toBe(a.jitsiRoomName);
+  });
+
+  it('signs a short-lived token when JITSI_APP_ID and JITSI_PRIVATE_KEY are set', async () => {
+    const env = { ...t.ctx.env, JITSI_APP_ID: 'ssbprep', JITSI_PRIVATE_KEY: 'a'.repeat(40) };
+    const s = await slot(5);
+    const u = await candidate();
+    const r = (await bookAndPay(u.cookie, s)).body.request;
+    await changeRequestStatus(deps(), r.id, 'approve');
+    const { joinInterview } = await import('./interviews.service');
+    const join = await joinInterview({ db, env }, u.userId, r.id);
+    expect(join.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const claims = JSON.parse(Buffer.from(join.jwt!.split('.')[1], 'base64url').toString());
+    expect(claims.room).toBe(r.jitsiRoomName);
+    expect(claims.exp * 1000).toBe(new Date(s.startsAtMs + 45 * 60_000).setMilliseconds(0));
   });
 });
