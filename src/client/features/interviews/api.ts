@@ -12,7 +12,8 @@ import { api } from '@/client/lib/api-client';
 const base = '/api/interviews';
 export const interviewApiPaths = {
   interviewers: `${base}/interviewers`,
-  slots: (interviewerId: string) => `${base}/interviewers/${encodeURIComponent(interviewerId)}/slots`,
+  slots: (interviewerId: string) =>
+    `${base}/interviewers/${encodeURIComponent(interviewerId)}/slots`,
   requests: `${base}/requests`,
   join: (requestId: string) => `${base}/requests/${encodeURIComponent(requestId)}/join`,
   orders: `${base}/orders`,
@@ -45,8 +46,11 @@ export const slotsQuery = (interviewerId: string) =>
   queryOptions({
     queryKey: interviewKeys.slots(interviewerId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ slots: InterviewSlot[] }>(interviewApiPaths.slots(interviewerId), { signal }))
-        .slots,
+      (
+        await api.get<{ slots: InterviewSlot[] }>(interviewApiPaths.slots(interviewerId), {
+          signal,
+        })
+      ).slots,
     staleTime: 10_000,
   });
 

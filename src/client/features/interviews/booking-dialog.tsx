@@ -104,9 +104,7 @@ export function BookingDialog({
             <div className="min-w-0 flex-1 space-y-2">
               <p className="text-sm font-medium">
                 {day ? 'Choose a time' : 'Choose a date first'}
-                <span className="ml-1 font-normal text-muted-foreground">
-                  ({formatZoneName()})
-                </span>
+                <span className="ml-1 font-normal text-muted-foreground">({formatZoneName()})</span>
               </p>
               <div className="grid grid-cols-3 gap-2" role="group" aria-label="Available times">
                 {times.map((s) => (

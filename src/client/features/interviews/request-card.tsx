@@ -1,10 +1,5 @@
 import { CalendarClockIcon, StarIcon, VideoIcon } from 'lucide-react';
-import {
-  canJoin,
-  interviewCountdown,
-  JOIN_TOOLTIP,
-  statusBadgeVariant,
-} from '@/shared/interviews';
+import { canJoin, interviewCountdown, JOIN_TOOLTIP, statusBadgeVariant } from '@/shared/interviews';
 import type { InterviewRequest } from '@/shared/schemas/interviews';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -64,7 +59,9 @@ export function RequestCard({
                   onClick={() => onJoin(request)}
                 >
                   <VideoIcon aria-hidden="true" />
-                  {open ? 'Join Interview' : `Opens in ${interviewCountdown(startsAt, new Date(now))}`}
+                  {open
+                    ? 'Join Interview'
+                    : `Opens in ${interviewCountdown(startsAt, new Date(now))}`}
                 </Button>
               </span>
             </TooltipTrigger>

@@ -12,12 +12,7 @@ import {
 } from '@/client/components/checkout/razorpay-checkout';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
-import {
-  createInterviewOrder,
-  interviewKeys,
-  requestsQuery,
-  verifyInterviewPayment,
-} from './api';
+import { createInterviewOrder, interviewKeys, requestsQuery, verifyInterviewPayment } from './api';
 
 // Spec part 2 §8, verbatim.
 export const interviewMessages = {
