@@ -124,7 +124,7 @@ export function BookingDialog({
             </div>
           </div>
         )}
-        <DialogFooter className="items-center gap-3 sm:justify-between">
+        <DialogFooter className="flex-col items-center gap-3 sm:flex-row sm:justify-between">
           <p className="text-sm font-medium">Interview Fee: ₹{INTERVIEW_FEE_RUPEES}</p>
           <Button onClick={() => void pay()} disabled={!chosen || busy}>
             {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
