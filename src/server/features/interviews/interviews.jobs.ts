@@ -1,9 +1,15 @@
 import type { JobModule } from '../../jobs';
 import { settleInterviews } from './interviews.service';
+import { seedInterviews } from './interviews.seed';
 
 export const INTERVIEWS_QUEUE = 'interviews-settle';
+export const SLOT_TOP_UP_QUEUE = 'interviews-slot-top-up';
 
-/** Every minute: expired holds go back on sale; paid orders left without a booking are refunded. */
+/**
+ * Every minute: expired holds go back on sale; paid orders left without a booking are refunded.
+ * Daily: the seeded interviewers' slots are topped up to 14 days ahead (a server that runs for
+ * weeks keeps a bookable calendar without a restart).
+ */
 export const interviewJobs: JobModule = {
   name: 'interviews',
   register: async (boss, ctx) => {
@@ -14,5 +20,8 @@ export const interviewJobs: JobModule = {
       if (result.released + result.refunded > 0) ctx.logger.info({ result }, 'interviews settled');
       return result;
     });
+    await boss.createQueue(SLOT_TOP_UP_QUEUE, { expireInSeconds: 300, retryLimit: 2 } as never);
+    await boss.schedule(SLOT_TOP_UP_QUEUE, '23 3 * * *');
+    await boss.work(SLOT_TOP_UP_QUEUE, async () => ({ added: await seedInterviews(ctx.db) }));
   },
 };

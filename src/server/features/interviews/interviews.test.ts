@@ -511,3 +511,24 @@ describe('joining an interview', () => {
     expect(claims.exp * 1000).toBe(new Date(s.startsAtMs + 45 * 60_000).setMilliseconds(0));
   });
 });
+
+describe('the seed', () => {
+  it('is idempotent and keeps 14 days of future slots in India’s working hours', async () => {
+    const { seedInterviews, istSlotInstants } = await import('./interviews.seed');
+    const now = new Date();
+    await seedInterviews(db, now); // the app's start seeded; this may add a new day at midnight IST
+    expect(await seedInterviews(db, now)).toBe(0);
+    const later = new Date(Date.now() + 3 * 86_400_000);
+    const added = await seedInterviews(db, later);
+    expect(added).toBeGreaterThan(0); // three more days topped up
+    expect(await seedInterviews(db, later)).toBe(0);
+    const instants = istSlotInstants(['09:30'], new Date('2026-11-25T05:00:00Z'), 2);
+    // 05:00Z is 10:30 IST: today's 09:30 is past; the next two days remain.
+    expect(instants.map((d) => d.toISOString())).toEqual([
+      '2026-11-26T04:00:00.000Z',
+      '2026-11-27T04:00:00.000Z',
+    ]);
+    const [{ n }] = await db.select({ n: count() }).from(interviewers);
+    expect(n).toBeGreaterThanOrEqual(6);
+  });
+});
