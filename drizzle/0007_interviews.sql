@@ -7,6 +7,7 @@ CREATE TABLE "interview_requests" (
 	"is_included" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"jitsi_room_name" text NOT NULL,
+	"booked_mail_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "interview_requests_jitsiRoomName_unique" UNIQUE("jitsi_room_name")

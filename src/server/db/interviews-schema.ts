@@ -91,6 +91,8 @@ export const interviewRequests = pgTable(
       .default('pending'),
     /** 32 random bytes, base64url: the protection of the meeting when no JWT is configured. */
     jitsiRoomName: text().notNull().unique(),
+    /** When the 'booked' mail was claimed: set once, by whichever path gets there first. */
+    bookedMailAt: at(),
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   interviewers,
@@ -301,17 +301,19 @@ export async function verifyInterviewPayment(
     throw new AppError(400, 'validation_failed', 'This payment is for another interview slot.');
   }
   if (order.status !== 'refunded') {
-    const { activated, interviewRequestId } = await activateOrder(deps.db, {
+    await activateOrder(deps.db, {
       providerOrderId: order.providerOrderId!,
       paymentId: input.razorpay_payment_id,
       now,
     });
-    if (activated && interviewRequestId) await mailBooked(deps, interviewRequestId);
   }
   const [booked] = await requestQuery(deps.db).where(
     and(eq(interviewRequests.orderId, order.id), ne(interviewRequests.status, 'rejected')),
   );
-  if (booked) return { status: 'booked', request: toRequest(booked) };
+  if (booked) {
+    await mailBooked(deps, booked.request.id);
+    return { status: 'booked', request: toRequest(booked) };
+  }
   await refundInterviewOrder(deps, order.id);
   return { status: 'refunded', message: SLOT_LOST_REFUND_MESSAGE };
 }
@@ -335,7 +337,17 @@ export async function mailTarget(conn: Db, requestId: string) {
   return row ? { ...row, name: row.fullName || row.name } : null;
 }
 
+/**
+ * The 'booked' mail, once per request whichever path booked it (callback, webhook,
+ * reconciliation or the ₹0 path): the conditional update claims it.
+ */
 async function mailBooked(deps: InterviewDeps, requestId: string) {
+  const claimed = await deps.db
+    .update(interviewRequests)
+    .set({ bookedMailAt: new Date() })
+    .where(and(eq(interviewRequests.id, requestId), isNull(interviewRequests.bookedMailAt)))
+    .returning({ id: interviewRequests.id });
+  if (claimed.length === 0) return;
   const t = await mailTarget(deps.db, requestId);
   if (t) await deps.mailer.send(bookedMail(t));
 }
@@ -399,6 +411,18 @@ export async function refundInterviewOrder(deps: InterviewDeps, orderId: string)
  */
 export async function settleInterviews(deps: InterviewDeps, now = new Date()) {
   const released = await releaseExpiredHolds(deps.db, now);
+  // Bookings made by the webhook or reconciliation (no callback) get their mail here.
+  const unmailed = await deps.db
+    .select({ id: interviewRequests.id })
+    .from(interviewRequests)
+    .where(
+      and(
+        isNull(interviewRequests.bookedMailAt),
+        lt(interviewRequests.createdAt, new Date(now.getTime() - 30_000)),
+      ),
+    )
+    .limit(100);
+  for (const { id } of unmailed) await mailBooked(deps, id);
   let refunded = 0;
   if (deps.payments) {
     const due = await deps.db
@@ -421,7 +445,7 @@ export async function settleInterviews(deps: InterviewDeps, now = new Date()) {
       }
     }
   }
-  return { released, refunded };
+  return { released, refunded, mailed: unmailed.length };
 }
 
 /** The operator's status changes (spec §4): from which statuses each one may be made. */

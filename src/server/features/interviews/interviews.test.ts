@@ -245,6 +245,8 @@ describe('booking never double-books a slot', () => {
       expect(rows[0]).toMatchObject({ userId: u.userId, status: 'pending' });
       expect(rows[0].jitsiRoomName).toMatch(/^ssbprep-interview-[0-9a-f]{40}$/);
       expect((await orderRow(o.orderId)).status).toBe('paid');
+      const mails = await mailsTo(u.email);
+      expect(mails.filter((m) => m.subject.startsWith('Mock interview booked'))).toHaveLength(1);
     }
   }, 120_000);
 
@@ -256,6 +258,13 @@ describe('booking never double-books a slot', () => {
     const w = await sendWebhook(captured(payment));
     expect(await w.json()).toEqual({ status: 'activated' });
     expect(await requestsForSlot(s.slotId)).toHaveLength(1);
+    // No callback came: the job sends the 'booked' mail, once.
+    const booked = async () =>
+      (await mailsTo(u.email)).filter((m) => m.subject.startsWith('Mock interview booked'));
+    expect(await booked()).toHaveLength(0);
+    await settleInterviews(deps(), new Date(Date.now() + 60_000));
+    await settleInterviews(deps(), new Date(Date.now() + 120_000));
+    expect(await booked()).toHaveLength(1);
 
     const s2 = await slot();
     const v = await candidate();
