@@ -7,6 +7,7 @@ import type {
   VerifiedInterviewPayment,
   VerifyInterviewPaymentInput,
 } from '@/shared/schemas/interviews';
+import type { Entitlements } from '@/shared/schemas/subscription';
 import { api } from '@/client/lib/api-client';
 
 const base = '/api/interviews';
@@ -19,6 +20,7 @@ export const interviewApiPaths = {
   orders: `${base}/orders`,
   verify: `${base}/verify`,
   piq: '/api/piq',
+  entitlements: '/api/subscription/entitlements',
 } as const;
 
 export const interviewKeys = {
@@ -26,7 +28,16 @@ export const interviewKeys = {
   interviewers: () => [...interviewKeys.all, 'interviewers'] as const,
   requests: () => [...interviewKeys.all, 'requests'] as const,
   slots: (interviewerId: string) => [...interviewKeys.all, 'slots', interviewerId] as const,
+  entitlements: () => [...interviewKeys.all, 'entitlements'] as const,
 };
+
+/** Whether the user's plan still includes a mock interview (booked at ₹0 by the server). */
+export const includedInterviewQuery = queryOptions({
+  queryKey: interviewKeys.entitlements(),
+  queryFn: async ({ signal }) =>
+    (await api.get<Entitlements>(interviewApiPaths.entitlements, { signal })).mockInterviewsLeft >
+    0,
+});
 
 export const interviewersQuery = queryOptions({
   queryKey: interviewKeys.interviewers(),

@@ -16,7 +16,7 @@ import {
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { useNow } from '@/client/lib/use-now';
 import { cn } from '@/client/lib/utils';
-import { slotsQuery } from './api';
+import { includedInterviewQuery, slotsQuery } from './api';
 import { dayKey, formatTime, formatZoneName } from './format';
 import { SlotCalendar } from './slot-calendar';
 import { interviewMessages } from './use-interview-booking';
@@ -40,6 +40,7 @@ export function BookingDialog({
     ...slotsQuery(interviewer?.id ?? ''),
     enabled: Boolean(interviewer),
   });
+  const included = useQuery({ ...includedInterviewQuery, enabled: Boolean(interviewer) });
   const [day, setDay] = useState<string | null>(null);
   const [slotId, setSlotId] = useState<string | null>(null);
   useEffect(() => {
@@ -125,7 +126,14 @@ export function BookingDialog({
           </div>
         )}
         <DialogFooter className="flex-col items-center gap-3 sm:flex-row sm:justify-between">
-          <p className="text-sm font-medium">Interview Fee: ₹{INTERVIEW_FEE_RUPEES}</p>
+          <div className="text-center sm:text-left">
+            <p className="text-sm font-medium">Interview Fee: ₹{INTERVIEW_FEE_RUPEES}</p>
+            {included.data && (
+              <p className="text-xs text-muted-foreground">
+                Included in your General plan: this booking costs you nothing.
+              </p>
+            )}
+          </div>
           <Button onClick={() => void pay()} disabled={!chosen || busy}>
             {busy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {busy ? 'Processing...' : 'Pay & Book Interview'}

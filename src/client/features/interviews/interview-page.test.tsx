@@ -58,6 +58,17 @@ function portal(state: { requests: InterviewRequest[]; piq: boolean }) {
     ),
     http.get('*/api/interviews/requests', () => HttpResponse.json({ requests: state.requests })),
     http.get('*/api/interviews/interviewers/:id/slots', () => HttpResponse.json({ slots: [slot] })),
+    http.get('*/api/subscription/entitlements', () =>
+      HttpResponse.json({
+        planId: 'cadet',
+        subscriptionId: null,
+        unlimitedTests: false,
+        earlyRoomAccess: false,
+        privateRooms: false,
+        includedMockInterviews: 0,
+        mockInterviewsLeft: 0,
+      }),
+    ),
     http.get('*/api/piq', () =>
       HttpResponse.json({ form: state.piq ? { fullName: 'A' } : null, draft: null }),
     ),

@@ -71,6 +71,7 @@ export function useInterviewBooking() {
     toast.success(interviewMessages.booked);
     await pollUntilListed(slot.id);
     await queryClient.invalidateQueries({ queryKey: interviewKeys.slots(interviewer.id) });
+    await queryClient.invalidateQueries({ queryKey: interviewKeys.entitlements() });
   }
 
   async function book(
