@@ -315,7 +315,16 @@ export async function verifyInterviewPayment(
     return { status: 'booked', request: toRequest(booked) };
   }
   await refundInterviewOrder(deps, order.id);
-  return { status: 'refunded', message: SLOT_LOST_REFUND_MESSAGE };
+  const [cancelled] = await deps.db
+    .select({ id: interviewRequests.id })
+    .from(interviewRequests)
+    .where(eq(interviewRequests.orderId, order.id));
+  return {
+    status: 'refunded',
+    message: cancelled
+      ? 'This interview was cancelled and your payment has been refunded.'
+      : SLOT_LOST_REFUND_MESSAGE,
+  };
 }
 
 export async function mailTarget(conn: Db, requestId: string) {

@@ -409,6 +409,12 @@ describe('operator status changes', () => {
     expect(mails.filter((m) => /cancelled/.test(m.subject))).toHaveLength(1);
     const list = await (await get('/api/interviews/requests', u.cookie)).json();
     expect(list.requests[0]).toMatchObject({ id, status: 'rejected' });
+    const replay = await (await verify(u.cookie, s, callback)).json();
+    expect(replay).toEqual({
+      status: 'refunded',
+      message: 'This interview was cancelled and your payment has been refunded.',
+    });
+    expect(fake.requests.filter((r) => r.includes(callback.razorpay_payment_id))).toHaveLength(1);
     // The slot can be booked again by someone else.
     const v = await candidate();
     expect((await bookAndPay(v.cookie, s)).body.status).toBe('booked');
