@@ -1,5 +1,5 @@
 import type { JobModule } from '../../jobs';
-import { settleInterviews } from './interviews.service';
+import { settleInterviews } from './interviews.settle';
 import { seedInterviews } from './interviews.seed';
 
 export const INTERVIEWS_QUEUE = 'interviews-settle';

@@ -15,12 +15,9 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors'
 import { isUuid } from '../../lib/validate';
 import { INTERVIEW_STATUSES } from '@/shared/interviews';
 import { statusMail } from './interviews.mail';
-import {
-  mailTarget,
-  refundInterviewOrder,
-  TRANSITIONS,
-  type InterviewDeps,
-} from './interviews.service';
+import type { InterviewDeps } from './interviews.queries';
+import { TRANSITIONS } from './interviews.service';
+import { mailTarget, refundInterviewOrder } from './interviews.settle';
 
 export const operatorInterviewInputSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list'), status: z.enum(INTERVIEW_STATUSES).optional() }),

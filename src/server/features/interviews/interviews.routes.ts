@@ -7,15 +7,13 @@ import { currentUser, type AppEnv } from '../../hono-env';
 import { uuidParams, validate } from '../../lib/validate';
 import { requireUser } from '../../middleware/session';
 import {
-  createInterviewOrder,
   getOwnRequest,
   listFreeSlots,
   listInterviewers,
-  joinInterview,
   listRequests,
   toRequest,
-  verifyInterviewPayment,
-} from './interviews.service';
+} from './interviews.queries';
+import { createInterviewOrder, joinInterview, verifyInterviewPayment } from './interviews.service';
 
 /** The interview portal's calls (spec part 2 §7; issue 13). */
 export const interviewsRoutes = new Hono<AppEnv>()

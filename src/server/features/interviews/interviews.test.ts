@@ -17,7 +17,7 @@ import { grantAccess } from '../credits/grant.service';
 import { buildPiqInput } from '../piq/piq.factory';
 import { reconcileOrders } from '../payments/payments.jobs';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes';
-import { settleInterviews } from './interviews.service';
+import { settleInterviews } from './interviews.settle';
 import { changeRequestStatus } from './interviews.operator';
 import { SEED_INTERVIEWERS } from './interviews.seed';
 
