@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes'
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { interviewsRoutes } from './features/interviews/interviews.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { applySecurity, type SecurityOptions } from './middleware/security';
@@ -115,6 +116,7 @@ export function createApp(
     .route('/evaluations', evaluationsRoutes)
     .route('/pictures', picturesRoutes)
     .route('/rooms', roomsRoutes)
+    .route('/interviews', interviewsRoutes)
     .route(
       '/admin',
       adminRoutes(() => ctx.adminToken),

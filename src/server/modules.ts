@@ -9,6 +9,8 @@ import { pictureJobs } from './features/pictures/pictures.jobs';
 import { seedPictures } from './features/pictures/pictures.service';
 import { roomJobs } from './features/rooms/rooms.reminders';
 import { seedRooms } from './features/rooms/rooms.seed';
+import { interviewJobs } from './features/interviews/interviews.jobs';
+import { seedInterviews } from './features/interviews/interviews.seed';
 import { mailJobs } from './integrations/mail';
 import type { JobModule } from './jobs';
 import { cleanupJobs } from './jobs/cleanup';
@@ -20,9 +22,11 @@ export const jobModules: readonly JobModule[] = [
   pictureJobs,
   evaluationJobs,
   roomJobs,
+  interviewJobs,
 ];
 
 export const contentSeeders: readonly ContentSeeder[] = [
   { name: 'pictures', seed: seedPictures },
   { name: 'rooms', seed: (db) => seedRooms(db) },
+  { name: 'interviews', seed: (db) => seedInterviews(db) },
 ];

@@ -98,3 +98,4 @@ export * from './evaluation-schema';
 export * from './pictures-schema';
 export * from './payments-schema';
 export * from './rooms-schema';
+export * from './interviews-schema';

@@ -1,10 +1,5 @@
-import { ComingSoon } from '@/client/components/app/coming-soon';
+import { InterviewPage } from '@/client/features/interviews/interview-page';
 
 export function Component() {
-  return (
-    <ComingSoon
-      feature="Interview"
-      description="Book a mock interview with a recommended candidate."
-    />
-  );
+  return <InterviewPage />;
 }

@@ -6,7 +6,7 @@ import { usePublicConfig } from '@/client/lib/config';
 import { useSubscription } from '@/client/lib/subscription';
 import { cn } from '@/client/lib/utils';
 import { PlanCard } from './plan-card';
-import { SandboxCheckoutDialog } from './sandbox-checkout-dialog';
+import { SandboxCheckoutDialog } from '@/client/components/checkout/sandbox-checkout-dialog';
 import { usePlanCheckout } from './use-plan-checkout';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -8,7 +8,11 @@ import { PRODUCT_NAME } from '@/client/components/app/logo';
 import { ApiError, api, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 import { subscriptionKeys } from '@/client/lib/subscription';
-import { loadRazorpayScript, openRazorpayCheckout, type CheckoutResult } from './razorpay-checkout';
+import {
+  loadRazorpayScript,
+  openRazorpayCheckout,
+  type CheckoutResult,
+} from '@/client/components/checkout/razorpay-checkout';
 
 // Spec part 2 §8, verbatim.
 export const messages = {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, subscriptions } from '../../db/schema';
 import { paidUntil } from '../subscription/subscription.service';
+import { bookInterviewOrderTx } from '../interviews/booking.service';
 import { addMonths, serverPlan } from './plans';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,11 +12,14 @@ export type OrderRow = typeof orders.$inferSelect;
  * (docs/decisions/004-payments.md). The conditional update (created|failed|expired → paid) is the
  * single gate: when the callback, the webhook and reconciliation race, exactly one gets the row
  * and the others change nothing. With `amountPaise` the payment must match the order's amount.
+ * An interview order turns its slot hold into a booking in the same transaction; when the slot
+ * went to someone else, `interviewRequestId` is null and the order is left paid without a
+ * booking, which the interviews feature refunds (docs/decisions/011-interviews.md).
  */
 export async function activateOrderTx(
   tx: Tx,
   input: { providerOrderId: string; paymentId: string; amountPaise?: number; now?: Date },
-): Promise<{ activated: boolean; order: OrderRow | null }> {
+): Promise<{ activated: boolean; order: OrderRow | null; interviewRequestId?: string | null }> {
   const now = input.now ?? new Date();
   const [order] = await tx
     .update(orders)
@@ -30,6 +34,10 @@ export async function activateOrderTx(
     .returning();
   if (!order) return { activated: false, order: null };
   if (order.purpose === 'plan') await writeSubscription(tx, order, now);
+  if (order.purpose === 'interview') {
+    const request = await bookInterviewOrderTx(tx, order, now);
+    return { activated: true, order, interviewRequestId: request?.id ?? null };
+  }
   return { activated: true, order };
 }
 

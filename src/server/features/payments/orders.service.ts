@@ -20,6 +20,8 @@ export async function openOrder(
   input: {
     userId: string;
     purpose: 'plan' | 'interview';
+    /** Our order's id, when the caller needs it first (an interview slot's hold names it). */
+    orderId?: string;
     planId?: string;
     slotRef?: string;
     amountPaise: number;
@@ -44,6 +46,7 @@ export async function openOrder(
   const [row] = await db
     .insert(orders)
     .values({
+      id: input.orderId,
       provider: provider.name,
       userId,
       purpose: input.purpose,

@@ -64,6 +64,27 @@ export async function verifyPayment(
   input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
 ): Promise<VerifiedPayment> {
   const order = await findOwnOrder(db, userId, input.razorpay_order_id);
+  assertSignedPayment(provider, order, input);
+  if (order.status === 'refunded')
+    throw new ConflictError('This payment was refunded.', 'refunded');
+  await activateOrder(db, {
+    providerOrderId: order.providerOrderId!,
+    paymentId: input.razorpay_payment_id,
+  });
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
+  return { status: 'paid', subscription: sub ? toSubscription(sub) : null };
+}
+
+/**
+ * The checkout callback's signature must be the HMAC of the STORED order id and the payment id
+ * (constant-time compare); an order already paid by another payment is refused. Shared by the
+ * plan and interview callbacks.
+ */
+export function assertSignedPayment(
+  provider: PaymentProvider,
+  order: { providerOrderId: string | null; status: string; providerPaymentId: string | null },
+  input: { razorpay_payment_id: string; razorpay_signature: string },
+) {
   const expected = paymentSignature(
     order.providerOrderId!,
     input.razorpay_payment_id,
@@ -75,14 +96,6 @@ export async function verifyPayment(
   if (order.status === 'paid' && order.providerPaymentId !== input.razorpay_payment_id) {
     throw new ConflictError('This order is already paid by another payment.', 'already_paid');
   }
-  if (order.status === 'refunded')
-    throw new ConflictError('This payment was refunded.', 'refunded');
-  await activateOrder(db, {
-    providerOrderId: order.providerOrderId!,
-    paymentId: input.razorpay_payment_id,
-  });
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id));
-  return { status: 'paid', subscription: sub ? toSubscription(sub) : null };
 }
 
 export async function listOrders(db: Db, userId: string) {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { grantAccess, grantInputSchema } from '../credits/grant.service';
 import { addOperatorPicture } from '../pictures/pictures.service';
 import { createRoom, roomInputSchema } from '../rooms/rooms.admin';
+import { operatorInterviewInputSchema, runOperatorAction } from '../interviews/interviews.operator';
 
 const addPictureInputSchema = z
   .object({
@@ -36,6 +37,9 @@ export function adminRoutes(getToken: () => string | undefined) {
       })
       .post('/grant', validate('json', grantInputSchema), async (c) =>
         c.json(await grantAccess(c.var.ctx.db, c.req.valid('json'))),
+      )
+      .post('/interviews', validate('json', operatorInterviewInputSchema), async (c) =>
+        c.json(await runOperatorAction(c.var.ctx, c.req.valid('json'))),
       )
       .post('/pictures', validate('json', addPictureInputSchema), async (c) => {
         const { testType, description, dataBase64 } = c.req.valid('json');
