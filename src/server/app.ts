@@ -20,6 +20,7 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes'
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { applySecurity, type SecurityOptions } from './middleware/security';
@@ -108,6 +109,7 @@ export function createApp(
     .route('/practice', practiceRoutes)
     .route('/evaluations', evaluationsRoutes)
     .route('/pictures', picturesRoutes)
+    .route('/uploads', uploadsRoutes)
     .route(
       '/admin',
       adminRoutes(() => ctx.adminToken),

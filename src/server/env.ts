@@ -75,6 +75,14 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_FALLBACK: z.enum(['rubric', 'none']).default('rubric'),
+    // Paper answers (features/uploads): the vision model that transcribes photos (default AI_MODEL)
+    // and the offline engine used without the LLM ('ocr' = PaddleOCR in-process, 'none' = typed).
+    AI_VISION_MODEL: optionalString,
+    TRANSCRIBE_ENGINE: z
+      .enum(['auto', 'llm', 'ocr', 'none'], {
+        error: 'TRANSCRIBE_ENGINE must be auto, llm, ocr or none',
+      })
+      .default('auto'),
     EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     EVALUATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(10),

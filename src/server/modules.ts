@@ -10,6 +10,7 @@ import { seedPictures } from './features/pictures/pictures.service';
 import { mailJobs } from './integrations/mail';
 import type { JobModule } from './jobs';
 import { cleanupJobs } from './jobs/cleanup';
+import { transcriptionJobs } from './features/uploads/transcription.jobs';
 
 export const jobModules: readonly JobModule[] = [
   mailJobs,
@@ -17,6 +18,7 @@ export const jobModules: readonly JobModule[] = [
   paymentJobs,
   pictureJobs,
   evaluationJobs,
+  transcriptionJobs,
 ];
 
 export const contentSeeders: readonly ContentSeeder[] = [{ name: 'pictures', seed: seedPictures }];

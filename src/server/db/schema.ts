@@ -97,3 +97,4 @@ export * from './piq-schema';
 export * from './evaluation-schema';
 export * from './pictures-schema';
 export * from './payments-schema';
+export * from './uploads-schema';

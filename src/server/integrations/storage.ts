@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,8 @@ export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes a file; a missing key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export function createStorage(dataDir: string): Storage {
@@ -50,6 +52,9 @@ function diskStorage(root: string): Storage {
         return false;
       }
     },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
   };
 }
 
@@ -59,6 +64,7 @@ function memoryStorage(): Storage {
     put: async (key, bytes) => void files.set(safeKey(key), bytes),
     get: async (key) => files.get(safeKey(key)) ?? null,
     exists: async (key) => files.has(safeKey(key)),
+    delete: async (key) => void files.delete(safeKey(key)),
   };
 }
 
