@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { s3Storage, type S3Config } from './storage-s3';
 
 /**
  * File storage behind one small interface. The default keeps files under DATA_DIR/uploads;
- * in-memory for tests (DATA_DIR=memory://). Keys are relative paths such as
+ * in-memory for tests (DATA_DIR=memory://); S3-compatible object storage with S3_BUCKET. Keys are relative paths such as
  * `pictures/ppdt-01-3fa2c1.png`.
  */
 export interface Storage {
@@ -15,7 +16,9 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-export function createStorage(dataDir: string): Storage {
+export function createStorage(dataDir: string, s3?: S3Config): Storage {
+  // S3-compatible object storage when S3_BUCKET is set (several processes share the files).
+  if (s3) return s3Storage(s3, safeKey);
   if (dataDir === 'memory://') return memoryStorage();
   return diskStorage(path.resolve(dataDir, 'uploads'));
 }
