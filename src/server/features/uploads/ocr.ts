@@ -37,8 +37,37 @@ export async function ocrTranscriber(): Promise<Transcriber> {
   };
 }
 
-/** Top to bottom by the box's top edge (the detector mostly does this already). */
-function orderLines(lines: OcrLine[]): OcrLine[] {
-  const top = (l: OcrLine) => (l.box ? Math.min(...l.box.map((p) => p[1])) : 0);
-  return [...lines].sort((a, b) => top(a) - top(b));
+/**
+ * Reading order: the detector returns text boxes, and a slanted handwritten line can come back as
+ * two boxes. Boxes whose vertical centres are within half a box height join one line (left to
+ * right); lines go top to bottom.
+ */
+export function orderLines(lines: OcrLine[]): OcrLine[] {
+  const geometry = lines.map((line) => {
+    const ys = line.box?.map((p) => p[1]) ?? [0];
+    const xs = line.box?.map((p) => p[0]) ?? [0];
+    const top = Math.min(...ys);
+    const bottom = Math.max(...ys);
+    return { line, centre: (top + bottom) / 2, height: bottom - top, left: Math.min(...xs) };
+  });
+  geometry.sort((a, b) => a.centre - b.centre);
+  const rows: (typeof geometry)[] = [];
+  for (const g of geometry) {
+    const row = rows.at(-1);
+    const centre = row && row.reduce((sum, r) => sum + r.centre, 0) / row.length;
+    if (
+      row &&
+      centre !== undefined &&
+      Math.abs(g.centre - centre) < Math.max(g.height, row[0].height) / 2
+    )
+      row.push(g);
+    else rows.push([g]);
+  }
+  return rows.map((row) => {
+    const parts = row.sort((a, b) => a.left - b.left).map((r) => r.line);
+    return {
+      text: parts.map((p) => p.text.trim()).join(' '),
+      mean: parts.reduce((sum, p) => sum + p.mean, 0) / parts.length,
+    };
+  });
 }
