@@ -74,7 +74,8 @@ export function useCreateUploadLink() {
 export function useSessionPhotos(practiceSessionId: string | null, isPolling: boolean) {
   return useQuery({
     queryKey: uploadKeys.photos(practiceSessionId ?? ''),
-    queryFn: ({ signal }) => api.get<SessionPhotos>(uploadUrls.photos(practiceSessionId!), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<SessionPhotos>(uploadUrls.photos(practiceSessionId!), { signal }),
     enabled: Boolean(practiceSessionId),
     refetchInterval: isPolling ? 2000 : false,
   });
