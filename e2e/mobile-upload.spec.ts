@@ -61,6 +61,12 @@ test('a WAT written on paper: QR link → phone photo → transcription correcte
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.clock.install();
   await page.goto('/wat');
+  await expect(page.getByRole('switch', { name: 'Write on paper' })).toBeVisible();
+  if (SHOTS)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/desktop-setup-${width}.png`, fullPage: true });
+    }
   await page.getByRole('switch', { name: 'Write on paper' }).click();
   await expect(page.getByRole('switch', { name: 'Write on paper' })).toBeChecked();
   await page.clock.pauseAt(Date.now() + 60_000);
