@@ -1,7 +1,9 @@
 /**
  * Labelled items for the learned assessor's training and evaluation: the corpus in
- * assessment/corpus/ (items, writer files, grader files), the dev set, and any other set in
- * the dev-set or corpus format. Never reads assessment/fresh/ unless a path is passed.
+ * assessment/corpus/ (items, writer files, grader files), the fresh rounds already used up as
+ * held-out sets (TRAINING_SETS), the dev set, and any other set in the dev-set or corpus format.
+ * A fresh round joins training only after its held-out figure was recorded (issue 15 notes);
+ * the newest round stays out of TRAINING_SETS so it can measure the next model.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,12 @@ import { isAntisocialPattern, type Group } from '../src/server/features/assessor
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const corpusDir = path.join(repoRoot, 'assessment/corpus');
+/** Folders in the corpus layout ({wat,srt,story}.json, writer/, grades/grader-{a,b}/) trained on. */
+export const TRAINING_SETS: readonly string[] = [
+  corpusDir,
+  // Held out for model learned-v1 (fresh figure 0.72 overall, 2026-11-24); training data since.
+  path.join(repoRoot, 'assessment/fresh/round-1'),
+];
 export const devSetFile = path.join(repoRoot, '../shared/assessment/dev-set.json');
 export const GROUPS: readonly Group[] = ['wat', 'srt', 'story'];
 
@@ -127,12 +135,20 @@ export function consensus(maps: readonly Map<string, number>[]): Map<string, num
 
 export type LabelSource = 'auto' | 'graders' | 'writer';
 
-const graderDirs = () => ['grader-a', 'grader-b'].map((g) => path.join(corpusDir, 'grades', g));
-
-/** Graders' files for a group, when both exist. */
-function graderMaps(group: Group): Map<string, number>[] | null {
-  const files = graderDirs().map((d) => path.join(d, `${group}.json`));
+/** Graders' files for a group in one set folder, when both exist. */
+function graderMapsIn(dir: string, group: Group): Map<string, number>[] | null {
+  const files = ['grader-a', 'grader-b'].map((g) => path.join(dir, 'grades', g, `${group}.json`));
   return files.every(existsSync) ? files.map(gradeMap) : null;
+}
+
+/** Each grader's grades for a group over every training set; null unless all sets have both. */
+function graderMaps(group: Group): Map<string, number>[] | null {
+  const sets = TRAINING_SETS.filter((d) => existsSync(path.join(d, `${group}.json`)));
+  const perSet = sets.map((d) => graderMapsIn(d, group));
+  if (perSet.length === 0 || perSet.some((m) => m === null)) return null;
+  return [0, 1].map(
+    (g) => new Map(perSet.flatMap((maps) => [...(maps as Map<string, number>[])[g]])),
+  );
 }
 
 /** Spearman between the two graders per group: the ceiling a machine can be held to. */
@@ -160,12 +176,14 @@ export function loadCorpus(source: LabelSource): Labelled {
   const sources = {} as Labelled['sources'];
   const items: Item[] = [];
   for (const group of GROUPS) {
-    const file = path.join(corpusDir, `${group}.json`);
-    const writerFile = path.join(corpusDir, 'writer', `${group}.json`);
-    if (!existsSync(file)) continue;
+    const files = TRAINING_SETS.map((d) => path.join(d, `${group}.json`)).filter(existsSync);
+    if (files.length === 0) continue;
     const writer = new Map<string, Raw>();
-    if (existsSync(writerFile))
-      for (const r of readJson(writerFile) as Raw[]) writer.set(r.id as string, r);
+    for (const d of TRAINING_SETS) {
+      const writerFile = path.join(d, 'writer', `${group}.json`);
+      if (existsSync(writerFile))
+        for (const r of readJson(writerFile) as Raw[]) writer.set(r.id as string, r);
+    }
     const graders = graderMaps(group);
     if (source === 'graders' && !graders)
       throw new Error(`--labels graders: grader files for ${group} are missing`);
@@ -174,7 +192,7 @@ export function loadCorpus(source: LabelSource): Labelled {
     const labels = useGraders
       ? consensus(graders)
       : new Map([...writer].map(([id, r]) => [id, r.intended as number]));
-    for (const item of itemsOf(readJson(file), group)) {
+    for (const item of files.flatMap((file) => itemsOf(readJson(file), group))) {
       const pattern = str(writer.get(item.id)?.pattern);
       const grade = labels.get(item.id);
       if (grade === undefined) continue;

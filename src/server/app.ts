@@ -25,6 +25,7 @@ import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { applySecurity, type SecurityOptions } from './middleware/security';
 import { inlineScriptHashes, readClientIndex, serveClient } from './static';
+import { meetingCspSources } from './integrations/meeting';
 
 const errorBody = (code: string, message: string, issues?: ApiErrorBody['error']['issues']) =>
   ({ error: { code, message, ...(issues ? { issues } : {}) } }) satisfies ApiErrorBody;
@@ -57,6 +58,8 @@ export function createApp(
   });
   // Razorpay's Checkout script and its frame, only when Razorpay is the provider.
   const razorpay = ctx.payments?.name === 'razorpay';
+  // The video meeting's IFrame API script and its frame (interviews and discussion rooms).
+  const meeting = meetingCspSources(ctx.env);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -65,11 +68,13 @@ export function createApp(
         scriptSrc: [
           "'self'",
           ...inlineScriptHashes(readClientIndex()),
+          meeting.script,
           ...(razorpay ? ['https://checkout.razorpay.com'] : []),
         ],
-        ...(razorpay
-          ? { frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'] }
-          : {}),
+        frameSrc: [
+          ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
+          meeting.frame,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
         connectSrc: [

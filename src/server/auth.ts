@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -8,6 +5,7 @@ import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { Db } from './db/client';
 import * as authSchema from './db/auth-schema';
 import type { Env } from './env';
+import { resolveSecret } from './lib/installation-secret';
 import type { Mailer } from './integrations/mail';
 import { passwordResetMail, verificationMail } from './integrations/mail-templates';
 import { validateAuthInput } from './auth-hooks/input';
@@ -153,19 +151,4 @@ export type Auth = ReturnType<typeof createAuth>;
 function devHostPatterns(allowed: string[]): string[] {
   const hosts = ['localhost', '*.localhost', '127.0.0.1', '[::1]', ...allowed];
   return hosts.flatMap((h) => (/:\d+$/.test(h) ? [h] : [h, `${h}:*`]));
-}
-
-/**
- * The auth secret signs cookies and encrypts TOTP secrets, so it must be stable. Production
- * requires BETTER_AUTH_SECRET (env.ts); elsewhere one is generated once and kept in DATA_DIR.
- */
-function resolveSecret(env: Env): string {
-  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
-  if (env.DATA_DIR === 'memory://') return randomBytes(32).toString('base64url');
-  const file = path.resolve(env.DATA_DIR, '.auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

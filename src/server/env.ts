@@ -109,6 +109,22 @@ export const envSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** Tests only: points the Razorpay SDK at a local server that speaks its API. */
     RAZORPAY_API_BASE_URL: optionalUrl('RAZORPAY_API_BASE_URL'),
+    // Video meetings (interviews and discussion rooms) through the Jitsi IFrame API.
+    JITSI_DOMAIN: z
+      .string()
+      .trim()
+      .default('meet.jit.si')
+      .refine(
+        (v) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(v),
+        'JITSI_DOMAIN must be a host name such as meet.jit.si (no scheme, no path)',
+      ),
+    /** Defaults to https://JITSI_DOMAIN/external_api.js (JaaS: https://8x8.vc/<app id>/external_api.js). */
+    JITSI_SCRIPT_URL: optionalUrl('JITSI_SCRIPT_URL'),
+    JITSI_APP_ID: optionalString,
+    /** JaaS only: the API key id ('kid' of the token), e.g. vpaas-magic-cookie-…/4f4910. */
+    JITSI_KEY_ID: optionalString,
+    /** A PEM RSA private key (JaaS, RS256) or the shared app secret of a self-hosted Jitsi (HS256). */
+    JITSI_PRIVATE_KEY: optionalString,
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })
@@ -156,6 +172,20 @@ export const envSchema = z
         ],
         message:
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      });
+    }
+    if (Boolean(v.JITSI_APP_ID) !== Boolean(v.JITSI_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.JITSI_APP_ID ? 'JITSI_PRIVATE_KEY' : 'JITSI_APP_ID'],
+        message: 'JITSI_APP_ID and JITSI_PRIVATE_KEY must be set together',
+      });
+    }
+    if (v.JITSI_PRIVATE_KEY?.startsWith('-----BEGIN') && !v.JITSI_KEY_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JITSI_KEY_ID'],
+        message: 'JITSI_KEY_ID is required with a PEM JITSI_PRIVATE_KEY (the JaaS API key id)',
       });
     }
     if (v.NODE_ENV === 'production' && !v.BETTER_AUTH_SECRET) {

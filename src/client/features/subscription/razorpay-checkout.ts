@@ -1,3 +1,4 @@
+import { loadScript } from '@/client/lib/load-script';
 import type { CreatedOrder, VerifyPaymentInput } from '@/shared/schemas/payments';
 
 /** How a checkout ended: paid (with the callback to verify), failed, or closed by the user. */
@@ -21,27 +22,12 @@ declare global {
   }
 }
 
-let loading: Promise<boolean> | null = null;
-
 /**
  * Loads Razorpay's Checkout script on demand, only from the pages that pay (never in the landing
  * or app-shell bundle). Resolves false when it cannot load.
  */
 export function loadRazorpayScript(src = CHECKOUT_SCRIPT): Promise<boolean> {
-  if (window.Razorpay) return Promise.resolve(true);
-  loading ??= new Promise<boolean>((resolve) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve(Boolean(window.Razorpay));
-    script.onerror = () => {
-      script.remove();
-      loading = null; // a later click may try again
-      resolve(false);
-    };
-    document.body.appendChild(script);
-  });
-  return loading;
+  return loadScript(src, () => Boolean(window.Razorpay));
 }
 
 /**
