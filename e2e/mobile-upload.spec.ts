@@ -223,3 +223,72 @@ test('the phone page refuses a missing or unknown token, then goes home', async 
     'This upload link cannot be used',
   );
 });
+
+test('a PPDT written on paper at phone width: the story from the photo is assessed', async ({
+  page,
+  user,
+  baseURL,
+}) => {
+  expect(user.email).toContain('@');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/ppdt');
+  await page.getByRole('switch', { name: 'Write on paper' }).click();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/practice/sessions') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  const session = (await (await created).json()) as PracticeSession;
+  await expect(page.getByRole('note')).toContainText('Writing on paper');
+  await page.getByRole('button', { name: 'Continue Test' }).click();
+  // Observation, then the four minutes of writing, both run out as usual.
+  await page.clock.runFor(15_500);
+  await expectToast(page, 'Writing Time Started');
+  await page.clock.runFor(240_500);
+  await expectWithClock(page, page.getByRole('heading', { name: 'Upload your answer sheets' }));
+  const linkBox = page.getByRole('textbox', { name: 'Upload link' });
+  await expect(linkBox).toHaveValue(/\/mobile-upload\?token=/);
+  const link = await linkBox.inputValue();
+
+  // The phone's request, as its browser sends it (same origin, multipart, no cookie needed).
+  const phone = await page.context().browser()!.newContext();
+  const posted = await phone.request.post(`${baseURL}/api/uploads/mobile-upload`, {
+    headers: { origin: new URL(baseURL!).origin },
+    multipart: {
+      token: new URL(link).searchParams.get('token')!,
+      file: {
+        name: 'story.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sheetPhoto(['Ravi saw an old farmer fall', 'and took him to hospital']),
+      },
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await phone.close();
+
+  const box = page.getByLabel('Transcription of photo 1');
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    await expect(box).toBeVisible({ timeout: 200 });
+    await expect(page.getByText('Reading the handwriting…')).toHaveCount(0, { timeout: 200 });
+  }).toPass({ timeout: 30_000 });
+  const story =
+    'Ravi, a 22-year-old student, saw an old farmer fall near the canal. He gave first aid, ' +
+    'called an ambulance and took him to hospital, then started a first-aid club in his village.';
+  await box.fill(story);
+  const answers = page.getByRole('list', { name: 'Answers to submit' });
+  await expect(answers.getByRole('listitem')).toHaveCount(1);
+  await expect(answers).toContainText('Story');
+  await expect(answers).toContainText('first-aid club');
+  await page.getByRole('button', { name: 'Submit Answers & Get Evaluation' }).click();
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(page).toHaveURL(/\/ppdt-results/, { timeout: 200 });
+  }).toPass({ timeout: 30_000 });
+  const stored = (await (
+    await page.request.get(`/api/practice/sessions/${session.id}`)
+  ).json()) as PracticeSession;
+  expect(stored.status).toBe('submitted');
+  expect(stored.responses.map((r) => r.responseText)).toEqual([story]);
+});
