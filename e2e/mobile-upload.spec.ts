@@ -265,7 +265,25 @@ test('a PPDT written on paper at phone width: the story from the photo is assess
     },
   });
   expect(posted.status()).toBe(201);
+  // A second, wrong photo: removed again on the desktop, which frees its place.
+  const wrong = await phone.request.post(`${baseURL}/api/uploads/mobile-upload`, {
+    headers: { origin: new URL(baseURL!).origin },
+    multipart: {
+      token: new URL(link).searchParams.get('token')!,
+      file: { name: 'wrong.jpg', mimeType: 'image/jpeg', buffer: await sheetPhoto(['wrong page']) },
+    },
+  });
+  expect(wrong.status()).toBe(201);
   await phone.close();
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    await expect(page.getByRole('heading', { name: 'Your photos (2 of 5)' })).toBeVisible({
+      timeout: 200,
+    });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await expectWithClock(page, page.getByRole('heading', { name: 'Your photos (1 of 5)' }));
+  await expectToast(page, 'Photo removed');
 
   const box = page.getByLabel('Transcription of photo 1');
   await expect(async () => {

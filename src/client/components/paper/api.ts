@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   MobileUploadResult,
   SessionPhotos,
@@ -78,6 +78,16 @@ export function useSessionPhotos(practiceSessionId: string | null, isPolling: bo
       api.get<SessionPhotos>(uploadUrls.photos(practiceSessionId!), { signal }),
     enabled: Boolean(practiceSessionId),
     refetchInterval: isPolling ? 2000 : false,
+  });
+}
+
+/** Removes one photo (the owner's, before submitting): its place on the phone is free again. */
+export function useDeletePhoto(practiceSessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) => api.delete<void>(`${base}/files/${encodeURIComponent(fileId)}`),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: uploadKeys.photos(practiceSessionId) }),
   });
 }
 

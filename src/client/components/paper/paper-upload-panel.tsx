@@ -22,7 +22,12 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { api, errorMessage } from '@/client/lib/api-client';
-import { useCreateUploadLink, useSessionPhotos, useSubmitPaperAnswers } from './api';
+import {
+  useCreateUploadLink,
+  useDeletePhoto,
+  useSessionPhotos,
+  useSubmitPaperAnswers,
+} from './api';
 import { PhotoTranscription } from './photo-transcription';
 import { QrLinkCard } from './qr-link-card';
 
@@ -102,6 +107,14 @@ export function PaperUploadPanel({
   const written = answers.filter(Boolean).length;
 
   const submit = useSubmitPaperAnswers(sessionId);
+  const remove = useDeletePhoto(sessionId);
+  const removePhoto = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () =>
+        toast.success('Photo removed', { description: 'Its place is free for another photo.' }),
+      onError: (error) =>
+        toast.error('Error', { description: errorMessage(error, 'Could not remove the photo.') }),
+    });
   const [evaluationError, setEvaluationError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const followed = useFollowEvaluation(followId, {
@@ -185,6 +198,8 @@ export function PaperUploadPanel({
                   photo={photo}
                   index={i}
                   text={texts[photo.id] ?? ''}
+                  onRemove={() => removePhoto(photo.id)}
+                  isRemoving={remove.isPending && remove.variables === photo.id}
                   onChange={(text) => {
                     edited.current.add(photo.id);
                     setTexts((t) => ({ ...t, [photo.id]: text }));

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
 import type { UploadedPhoto } from '@/shared/schemas/uploads';
 import { Textarea } from '@/client/components/ui/textarea';
 
@@ -16,11 +17,15 @@ export function PhotoTranscription({
   index,
   text,
   onChange,
+  onRemove,
+  isRemoving,
 }: {
   photo: UploadedPhoto;
   index: number;
   text: string;
   onChange: (text: string) => void;
+  onRemove: () => void;
+  isRemoving: boolean;
 }) {
   const id = useId();
   const label = `Transcription of photo ${index + 1}`;
@@ -42,9 +47,21 @@ export function PhotoTranscription({
         />
       </a>
       <div className="grid content-start gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={id} className="text-sm font-medium">
+            {label}
+          </label>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            disabled={isRemoving}
+            aria-label={`Remove photo ${index + 1}`}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
         <Textarea
           id={id}
           value={text}

@@ -12,6 +12,7 @@ import { requireUser } from '../../middleware/session';
 import { refreshStreak } from '../streak/streak.service';
 import {
   createUploadLink,
+  deletePhoto,
   listSessionPhotos,
   photoBytes,
   storeMobileUpload,
@@ -68,6 +69,11 @@ export const uploadsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, max-age=3600');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(new Uint8Array(bytes));
+  })
+  .delete('/files/:id', requireUser, uuidParams('photo', 'id'), async (c) => {
+    const { db, storage } = c.var.ctx;
+    await deletePhoto(db, storage, currentUser(c).id, c.req.valid('param').id);
+    return c.body(null, 204);
   })
   .post(
     '/validate-upload-session',

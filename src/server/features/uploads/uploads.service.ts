@@ -198,6 +198,32 @@ export async function photoBytes(db: Db, storage: Storage, userId: string, fileI
 }
 
 /**
+ * Removes one of the caller's photos (a blurred shot, a wrong page) and gives its place back, so
+ * the phone can take another. Refused once the session's answers were submitted.
+ */
+export async function deletePhoto(db: Db, storage: Storage, userId: string, fileId: string) {
+  if (!isUuid(fileId)) throw new NotFoundError('photo');
+  const storageKey = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ file: uploadedFiles, status: testSessions.status })
+      .from(uploadedFiles)
+      .innerJoin(testSessions, eq(testSessions.id, uploadedFiles.practiceSessionId))
+      .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.userId, userId)))
+      .for('update', { of: uploadedFiles });
+    if (!row) throw new NotFoundError('photo');
+    if (row.status === 'submitted')
+      throw new ConflictError('These answers were already submitted.', 'session_closed');
+    await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, fileId));
+    await tx
+      .update(uploadSessions)
+      .set({ fileCount: sql`${uploadSessions.fileCount} - 1` })
+      .where(and(eq(uploadSessions.id, row.file.uploadSessionId), gt(uploadSessions.fileCount, 0)));
+    return row.file.storageKey;
+  });
+  await storage.delete(storageKey);
+}
+
+/**
  * The transcribed paper answers become the session's answers, one per item in order (blank =
  * not attempted), and the session goes to the assessor like a typed one.
  */

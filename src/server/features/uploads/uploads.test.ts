@@ -165,6 +165,27 @@ describe('mobile-upload', () => {
     expect(rows).toHaveLength(5);
   });
 
+  it('the owner can remove a photo: its place is free again; nobody else can remove it', async () => {
+    const { user, link } = await setup();
+    const photo = await jpeg();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(((await (await upload(link.token, photo)).json()) as { id: string }).id);
+    const other = await signUpAndSignIn(t);
+    const del = (id: string, cookie: string) =>
+      t.request(`/api/uploads/files/${id}`, { method: 'DELETE', cookie });
+    expect((await del(ids[0], other.cookie)).status).toBe(404);
+    const [row] = await t.ctx.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, ids[0]));
+    expect((await del(ids[0], user.cookie)).status).toBe(204);
+    expect(await t.ctx.storage.exists(row.storageKey)).toBe(false);
+    expect((await t.request(`/api/uploads/files/${ids[0]}`, { cookie: user.cookie })).status).toBe(
+      404,
+    );
+    expect((await del(ids[0], user.cookie)).status).toBe(404);
+    expect((await upload(link.token, photo)).status).toBe(201);
+    expect((await upload(link.token, photo)).status).toBe(409);
+  });
+
   it('stores exactly five of six photos uploaded in parallel, and no orphan file', async () => {
     const { session, link } = await setup();
     const photo = await jpeg();
