@@ -22,6 +22,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { applySecurity, type SecurityOptions } from './middleware/security';
@@ -117,6 +118,7 @@ export function createApp(
     .route('/pictures', picturesRoutes)
     .route('/rooms', roomsRoutes)
     .route('/interviews', interviewsRoutes)
+    .route('/uploads', uploadsRoutes)
     .route(
       '/admin',
       adminRoutes(() => ctx.adminToken),

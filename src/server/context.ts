@@ -28,6 +28,19 @@ export interface AppContext {
   adminToken?: string;
 }
 
+/** S3-compatible storage when S3_BUCKET is set; otherwise DATA_DIR. */
+function s3Config(env: Env) {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export async function createContext(
   env: Env,
   logger = createLogger(env.LOG_LEVEL),
@@ -47,7 +60,7 @@ export async function createContext(
     logger,
     database,
     db: database.db,
-    storage: createStorage(env.DATA_DIR),
+    storage: createStorage(env.DATA_DIR, s3Config(env)),
   };
   ctx.mailer = createMailer({
     db: database.db,

@@ -75,6 +75,24 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     AI_FALLBACK: z.enum(['rubric', 'none']).default('rubric'),
+    // Paper answers (features/uploads): the vision model that transcribes photos (default AI_MODEL)
+    // and the offline engine used without the LLM ('ocr' = PaddleOCR in-process, 'none' = typed).
+    AI_VISION_MODEL: optionalString,
+    // File storage on S3-compatible object storage (integrations/storage-s3.ts) when S3_BUCKET is set.
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'], { error: 'S3_FORCE_PATH_STYLE must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    TRANSCRIBE_ENGINE: z
+      .enum(['auto', 'llm', 'ocr', 'none'], {
+        error: 'TRANSCRIBE_ENGINE must be auto, llm, ocr or none',
+      })
+      .default('auto'),
     EVALUATION_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
     EVALUATION_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     EVALUATION_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(10),
@@ -120,6 +138,13 @@ export const envSchema = z
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   })
   .superRefine((v, ctx) => {
+    if (Boolean(v.S3_ACCESS_KEY_ID) !== Boolean(v.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
     if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
         code: 'custom',

@@ -14,6 +14,7 @@ import { seedInterviews } from './features/interviews/interviews.seed';
 import { mailJobs } from './integrations/mail';
 import type { JobModule } from './jobs';
 import { cleanupJobs } from './jobs/cleanup';
+import { transcriptionJobs } from './features/uploads/transcription.jobs';
 
 export const jobModules: readonly JobModule[] = [
   mailJobs,
@@ -23,6 +24,7 @@ export const jobModules: readonly JobModule[] = [
   evaluationJobs,
   roomJobs,
   interviewJobs,
+  transcriptionJobs,
 ];
 
 export const contentSeeders: readonly ContentSeeder[] = [

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.devMailbox, lazy: () => import('./routes/dev-mailbox') },
+      { path: paths.mobileUpload, lazy: () => import('./routes/mobile-upload') },
       {
         Component: AppLayout,
         errorElement: <RouteError />,

@@ -99,3 +99,4 @@ export * from './pictures-schema';
 export * from './payments-schema';
 export * from './rooms-schema';
 export * from './interviews-schema';
+export * from './uploads-schema';

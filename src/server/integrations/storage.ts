@@ -1,19 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { s3Storage, type S3Config } from './storage-s3';
 
 /**
  * File storage behind one small interface. The default keeps files under DATA_DIR/uploads;
- * in-memory for tests (DATA_DIR=memory://). Keys are relative paths such as
+ * in-memory for tests (DATA_DIR=memory://); S3-compatible object storage with S3_BUCKET. Keys are relative paths such as
  * `pictures/ppdt-01-3fa2c1.png`.
  */
 export interface Storage {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes a file; a missing key is not an error. */
+  delete(key: string): Promise<void>;
 }
 
-export function createStorage(dataDir: string): Storage {
+export function createStorage(dataDir: string, s3?: S3Config): Storage {
+  // S3-compatible object storage when S3_BUCKET is set (several processes share the files).
+  if (s3) return s3Storage(s3, safeKey);
   if (dataDir === 'memory://') return memoryStorage();
   return diskStorage(path.resolve(dataDir, 'uploads'));
 }
@@ -50,6 +55,9 @@ function diskStorage(root: string): Storage {
         return false;
       }
     },
+    async delete(key) {
+      await rm(file(key), { force: true });
+    },
   };
 }
 
@@ -59,6 +67,7 @@ function memoryStorage(): Storage {
     put: async (key, bytes) => void files.set(safeKey(key), bytes),
     get: async (key) => files.get(safeKey(key)) ?? null,
     exists: async (key) => files.has(safeKey(key)),
+    delete: async (key) => void files.delete(safeKey(key)),
   };
 }
 

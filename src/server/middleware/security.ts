@@ -16,7 +16,7 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface SecurityOptions {
   /** Routes that take bigger bodies (uploads): the first matching path prefix wins. */
-  largeBodies?: { prefix: string; maxSize: number }[];
+  largeBodies?: { prefix: string; maxSize: number; message?: string }[];
   /**
    * Path prefixes exempt from the cross-site check: server-to-server callers that send no
    * browser Origin (payment webhooks), which must authenticate themselves (signatures).
@@ -28,8 +28,14 @@ export interface SecurityOptions {
  * Routes allowed a bigger body than DEFAULT_BODY_LIMIT: add upload routes here. The biggest valid
  * PIQ (every text at its limit in 3-byte characters, 50 rows of each table) is ~570 KB.
  */
-export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number }[] = [
+export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number; message?: string }[] = [
   { prefix: '/api/piq', maxSize: 1024 * 1024 },
+  // The phone's photo upload (features/uploads): 15 MB of photo plus the multipart envelope.
+  {
+    prefix: '/api/uploads/mobile-upload',
+    maxSize: 15 * 1024 * 1024 + 64 * 1024,
+    message: 'The photo is too large: the limit is 15 MB. Take it again at a lower resolution.',
+  },
 ];
 /**
  * Path prefixes exempt from the cross-site check. Add webhooks here (e.g. '/api/webhooks/'):
@@ -109,9 +115,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     await next();
   });
 
-  const limiters = new Map<number, ReturnType<typeof bodyLimit>>();
-  const limiterFor = (maxSize: number) => {
-    let limiter = limiters.get(maxSize);
+  const limiters = new Map<string, ReturnType<typeof bodyLimit>>();
+  const limiterFor = (maxSize: number, message?: string) => {
+    const key = `${maxSize}:${message ?? ''}`;
+    let limiter = limiters.get(key);
     if (!limiter) {
       limiter = bodyLimit({
         maxSize,
@@ -119,18 +126,19 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
           c.json(
             errorBody(
               'payload_too_large',
-              `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
+              message ??
+                `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
             ),
             413,
           ),
       });
-      limiters.set(maxSize, limiter);
+      limiters.set(key, limiter);
     }
     return limiter;
   };
   app.use('/api/*', (c, next) => {
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
-    return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT)(c, next);
+    return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
   });
 
   // Hono's csrf() rule (Origin or Sec-Fetch-Site must say same origin), applied to every

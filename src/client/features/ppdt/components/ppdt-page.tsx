@@ -5,6 +5,8 @@ import { useTestLock } from '@/client/lib/test-lock';
 import { EvaluationOverlay } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
+import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
+import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
 import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
 import { ppdtPhase, ppdtTimings } from '../ppdt-state';
@@ -42,6 +44,7 @@ function PpdtFlow({ userId }: { userId: string }) {
   const elsewhere = lock.status === 'elsewhere';
   const { setHolder } = flow;
   useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
+  const [isPaper] = usePaperMode('ppdt');
   const evaluation = useEvaluationFlow({
     sessionId: state.sessionId,
     evaluationId: state.evaluationId,
@@ -57,7 +60,9 @@ function PpdtFlow({ userId }: { userId: string }) {
         description="Observe a hazy picture, mark the characters, and write a story in four minutes."
       />
       {phase === 'setup' && <StartCard onStarted={flow.begin} />}
+      {phase === 'setup' && <PaperModeSwitch testType="ppdt" />}
       {elsewhere && <RunningElsewhereCard testName="PPDT" onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && isPaper && <PaperModeNote />}
       {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           description={
@@ -70,7 +75,16 @@ function PpdtFlow({ userId }: { userId: string }) {
         />
       )}
       {phase === 'test' && !elsewhere && <PpdtTestScreen flow={flow} />}
-      {phase === 'complete' && (
+      {phase === 'complete' && isPaper && state.sessionId && !state.evaluationId && (
+        <PaperUploadPanel
+          sessionId={state.sessionId}
+          testType="ppdt"
+          resultsPath={paths.ppdtResults}
+          onEvaluated={flow.reset}
+          onPracticeAgain={flow.reset}
+        />
+      )}
+      {phase === 'complete' && !(isPaper && state.sessionId && !state.evaluationId) && (
         <PpdtCompletedCard
           flow={flow}
           onSubmit={() => void evaluation.start()}

@@ -4,6 +4,9 @@ import { RunningElsewhereCard } from '@/client/components/practice/running-elsew
 import { useTestLock } from '@/client/lib/test-lock';
 import { PageHeader } from '@/client/components/app/page-header';
 import { useAuth } from '@/client/lib/auth';
+import { paths } from '@/client/lib/paths';
+import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
+import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
 import { PRACTICE_COPY } from '../config';
 import { practicePhase } from '../practice-state';
 import { usePracticeSession } from '../use-practice-session';
@@ -28,11 +31,14 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
   const elsewhere = lock.status === 'elsewhere';
   const { setHolder } = flow;
   useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
+  const [isPaper] = usePaperMode(testType);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
       {phase === 'setup' && <SetupCard testType={testType} onStarted={flow.begin} />}
+      {phase === 'setup' && <PaperModeSwitch testType={testType} />}
       {elsewhere && <RunningElsewhereCard testName={copy.short} onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && isPaper && <PaperModeNote />}
       {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           testType={testType}
@@ -43,7 +49,17 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
         />
       )}
       {phase === 'test' && !elsewhere && <TestScreen flow={flow} />}
-      {phase === 'complete' && <CompletionCard flow={flow} />}
+      {phase === 'complete' && isPaper && flow.state.sessionId ? (
+        <PaperUploadPanel
+          sessionId={flow.state.sessionId}
+          testType={testType}
+          resultsPath={`${paths.results}?test=${testType}`}
+          onEvaluated={flow.reset}
+          onPracticeAgain={flow.reset}
+        />
+      ) : (
+        phase === 'complete' && <CompletionCard flow={flow} />
+      )}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { EvaluationOverlay } from '@/client/components/evaluation';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
+import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
+import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
 import { useCredits } from '@/client/lib/credits';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
 import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
@@ -43,6 +45,8 @@ function TatFlow({ userId }: { userId: string }) {
   const elsewhere = lock.status === 'elsewhere';
   const { setHolder } = flow;
   useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
+  const [isPaper] = usePaperMode('tat');
+  const paperPanel = phase === 'complete' && isPaper && state.sessionId && !state.evaluationId;
   const credits = useCredits();
   const evaluation = useEvaluationFlow({
     sessionId: state.sessionId,
@@ -72,11 +76,15 @@ function TatFlow({ userId }: { userId: string }) {
           <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your plan" />
         ) : credits.data?.hasUnlimited || credits.isError ? (
           // Plan unknown (the credits failed to load): let the server decide.
-          <CountCard onStarted={flow.begin} />
+          <>
+            <CountCard onStarted={flow.begin} />
+            <PaperModeSwitch testType="tat" />
+          </>
         ) : (
           <PremiumWall />
         ))}
       {elsewhere && <RunningElsewhereCard testName="TAT" onTakeOver={lock.takeOver} />}
+      {phase === 'instructions' && !elsewhere && isPaper && <PaperModeNote />}
       {phase === 'instructions' && !elsewhere && (
         <InstructionsCard
           description={`${countOf(state.practiceCount, 'picture')}. Read these once, then start when you are ready.`}
@@ -85,7 +93,16 @@ function TatFlow({ userId }: { userId: string }) {
         />
       )}
       {phase === 'test' && !elsewhere && <TatTestScreen flow={flow} />}
-      {phase === 'complete' && (
+      {paperPanel && (
+        <PaperUploadPanel
+          sessionId={state.sessionId!}
+          testType="tat"
+          resultsPath={`${paths.results}?test=tat`}
+          onEvaluated={flow.reset}
+          onPracticeAgain={flow.reset}
+        />
+      )}
+      {phase === 'complete' && !paperPanel && (
         <TatCompletedCard flow={flow} onSubmit={handleSubmit} evaluation={evaluation} />
       )}
       {evaluation.isBusy && <EvaluationOverlay testType="tat" />}

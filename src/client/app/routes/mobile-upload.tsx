@@ -1,0 +1,5 @@
+import { MobileUploadPage } from '@/client/features/uploads/mobile-upload-page';
+
+export function Component() {
+  return <MobileUploadPage />;
+}
