@@ -1,15 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { BOOKING_POLL_ATTEMPTS, BOOKING_POLL_INTERVAL_MS } from '@/shared/interviews';
-import type { CreatedOrder } from '@/shared/schemas/payments';
+
 import type { Interviewer, InterviewSlot } from '@/shared/schemas/interviews';
-import { PRODUCT_NAME } from '@/client/components/app/logo';
-import {
-  loadRazorpayScript,
-  openRazorpayCheckout,
-  type CheckoutResult,
-} from '@/client/components/checkout/razorpay-checkout';
+import { SDK_FAILED_MESSAGE, useCheckout } from '@/client/components/checkout/use-checkout';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 import { createInterviewOrder, interviewKeys, requestsQuery, verifyInterviewPayment } from './api';
@@ -20,7 +15,7 @@ export const interviewMessages = {
   requests: 'Failed to fetch your interview requests.',
   slots: 'Failed to fetch available slots.',
   createFailed: 'Failed to create payment order.',
-  sdkFailed: 'Razorpay SDK failed to load. Please check your internet connection.',
+  sdkFailed: SDK_FAILED_MESSAGE,
   verifyFailed: (message: string) => `Payment verification failed: ${message}`,
   initiateFailed: 'Failed to initiate payment.',
   booked: 'Interview Booked Successfully!',
@@ -36,28 +31,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function useInterviewBooking() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [sandboxOrder, setSandboxOrder] = useState<CreatedOrder | null>(null);
-  const sandboxResolve = useRef<((result: CheckoutResult) => void) | null>(null);
-
-  const onSandboxResult = useCallback((result: CheckoutResult) => {
-    setSandboxOrder(null);
-    sandboxResolve.current?.(result);
-    sandboxResolve.current = null;
-  }, []);
-
-  async function checkout(order: CreatedOrder): Promise<CheckoutResult | null> {
-    if (order.provider === 'sandbox') {
-      return new Promise((resolve) => {
-        sandboxResolve.current = resolve;
-        setSandboxOrder(order);
-      });
-    }
-    if (!(await loadRazorpayScript())) {
-      toast.error(interviewMessages.sdkFailed);
-      return null;
-    }
-    return openRazorpayCheckout(order, PRODUCT_NAME);
-  }
+  const { checkout, sandboxOrder, onSandboxResult } = useCheckout();
 
   async function pollUntilListed(slotId: string) {
     for (let i = 0; i < BOOKING_POLL_ATTEMPTS; i++) {

@@ -1,24 +1,19 @@
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Plan } from '@/shared/plans';
 import type { CreatedOrder, VerifiedPayment } from '@/shared/schemas/payments';
 import { apiPaths } from '@/client/lib/paths';
-import { PRODUCT_NAME } from '@/client/components/app/logo';
 import { ApiError, api, errorMessage } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 import { subscriptionKeys } from '@/client/lib/subscription';
-import {
-  loadRazorpayScript,
-  openRazorpayCheckout,
-  type CheckoutResult,
-} from '@/client/components/checkout/razorpay-checkout';
+import { SDK_FAILED_MESSAGE, useCheckout } from '@/client/components/checkout/use-checkout';
 
 // Spec part 2 §8, verbatim.
 export const messages = {
   loginRequired: 'Please login to subscribe',
   createFailed: (message: string) => `Failed to create subscription: ${message}`,
-  sdkFailed: 'Razorpay SDK failed to load. Please check your internet connection.',
+  sdkFailed: SDK_FAILED_MESSAGE,
   verifyFailed: 'Payment verification failed',
   activated: 'Subscription activated successfully!',
 };
@@ -31,28 +26,7 @@ export const messages = {
 export function usePlanCheckout() {
   const queryClient = useQueryClient();
   const [pendingPlanId, setPendingPlanId] = useState<string | null>(null);
-  const [sandboxOrder, setSandboxOrder] = useState<CreatedOrder | null>(null);
-  const sandboxResolve = useRef<((result: CheckoutResult) => void) | null>(null);
-
-  const onSandboxResult = useCallback((result: CheckoutResult) => {
-    setSandboxOrder(null);
-    sandboxResolve.current?.(result);
-    sandboxResolve.current = null;
-  }, []);
-
-  async function checkout(order: CreatedOrder): Promise<CheckoutResult | null> {
-    if (order.provider === 'sandbox') {
-      return new Promise((resolve) => {
-        sandboxResolve.current = resolve;
-        setSandboxOrder(order);
-      });
-    }
-    if (!(await loadRazorpayScript())) {
-      toast.error(messages.sdkFailed);
-      return null;
-    }
-    return openRazorpayCheckout(order, PRODUCT_NAME);
-  }
+  const { checkout, sandboxOrder, onSandboxResult } = useCheckout();
 
   async function buy(plan: Plan) {
     setPendingPlanId(plan.id);
