@@ -9,7 +9,11 @@ import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import type { Judgement } from '../src/server/features/assessor/rubric/types';
 import { features } from '../src/server/features/assessor/model/features';
 import { finalScore } from '../src/server/features/assessor/model/floor';
-import { expectedOf, type GroupModel } from '../src/server/features/assessor/model/learned';
+import {
+  expectedOf,
+  floorProbability,
+  type GroupModel,
+} from '../src/server/features/assessor/model/learned';
 import { fitForest } from '../src/server/features/assessor/model/trees';
 import {
   buildLexicon,
@@ -17,11 +21,7 @@ import {
   lexicalFeatures,
   type Doc,
 } from '../src/server/features/assessor/model/lexical';
-import {
-  fitLogistic,
-  fitOrdinal,
-  probability,
-} from '../src/server/features/assessor/model/ordinal';
+import { fitLogistic, fitOrdinal } from '../src/server/features/assessor/model/ordinal';
 import { repoRoot, type Item } from './assess-data';
 
 export const SEED = 20261124;
@@ -113,6 +113,8 @@ export interface Options {
   blend: number;
   /** Score a sure classifier floor holds the answer to. */
   floorTo: number;
+  /** Average boosted trees into the floor classifier. */
+  floorTrees?: boolean;
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
@@ -157,6 +159,13 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     tagged.map((r) => Boolean(r.item.antisocial)),
     { lambda: o.floorLambda },
   );
+  const floorForest = o.floorTrees
+    ? fitForest(
+        tagged.map((r) => r.x),
+        tagged.map((r) => (r.item.antisocial ? 1 : 0)),
+        { trees: 100, rate: 0.1 },
+      )
+    : undefined;
   return {
     ordinal,
     floor,
@@ -166,6 +175,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     floorTo: o.floorTo,
     forest,
     blend: o.blend,
+    floorForest,
     hardCaps,
     lexicon,
   };
@@ -195,7 +205,7 @@ export function scoreRow(m: GroupModel, row: Row): number {
   const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
   const learned = {
     expected: expectedOf(m, r.x),
-    floorP: m.floor ? probability(m.floor, r.x) : 0,
+    floorP: floorProbability(m, r.x),
     floorThreshold: m.floorThreshold,
     floorSure: m.floorSure,
     floorGate: m.floorGate,

@@ -1,5 +1,5 @@
 /**
- * Trains the learned assessor and writes src/server/features/assessor/model/model-v2.json.
+ * Trains the learned assessor and writes src/server/features/assessor/model/model-v3.json.
  *
  *   npm run assess:train -- [--labels auto|graders|writer]
  *
@@ -13,8 +13,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compose } from '../src/server/features/assessor/rubric/compose';
 import { lexicalFeatures } from '../src/server/features/assessor/model/lexical';
-import { probability } from '../src/server/features/assessor/model/ordinal';
-import { expectedOf } from '../src/server/features/assessor/model/learned';
+import { expectedOf, floorProbability } from '../src/server/features/assessor/model/learned';
 import { featureNames } from '../src/server/features/assessor/model/features';
 import {
   MODEL_FILE,
@@ -37,6 +36,7 @@ import {
 const args = process.argv.slice(2);
 const labelArg = args[args.indexOf('--labels') + 1];
 const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource) : 'auto';
+const floorTrees = !args.includes('--no-floor-trees');
 const LAMBDAS = [0.03, 0.1, 0.3, 1];
 const FLOOR_LAMBDAS = [0.03, 0.3];
 const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
@@ -92,17 +92,37 @@ for (const group of GROUPS) {
         floorGate: 0,
         blend: 0.5,
         floorTo: 2,
+        floorTrees,
       });
-      for (const [floorThreshold, floorSure, floorGate, blend, floorTo] of THRESHOLDS) {
-        const o = { lambda, floorLambda, floorThreshold, floorSure, floorGate, blend, floorTo };
-        const m = { ...fitted, floorThreshold, floorSure, floorGate, blend, floorTo };
-        const scores = val.map((x) => scoreRow(m, x));
-        const r = rho(val, scores);
-        const anti = val.filter((x) => x.item.antisocial);
-        const held = anti.filter((x) => scoreRow(m, x) <= 2).length;
-        // The floor must hold on at least 90% of unseen antisocial answers; then the best agreement.
-        if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
-      }
+      // With and without the floor trees (the same fit, the trees dropped), chosen on validation.
+      for (const useTrees of floorTrees ? [false, true] : [false])
+        for (const [floorThreshold, floorSure, floorGate, blend, floorTo] of THRESHOLDS) {
+          const o = {
+            lambda,
+            floorLambda,
+            floorThreshold,
+            floorSure,
+            floorGate,
+            blend,
+            floorTo,
+            floorTrees: useTrees,
+          };
+          const m = {
+            ...fitted,
+            floorForest: useTrees ? fitted.floorForest : undefined,
+            floorThreshold,
+            floorSure,
+            floorGate,
+            blend,
+            floorTo,
+          };
+          const scores = val.map((x) => scoreRow(m, x));
+          const r = rho(val, scores);
+          const anti = val.filter((x) => x.item.antisocial);
+          const held = anti.filter((x) => scoreRow(m, x) <= 2).length;
+          // The floor must hold on at least 90% of unseen antisocial answers; then the best agreement.
+          if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
+        }
     }
   console.log(`  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`);
   const trainVal = [...train, ...val];
@@ -122,9 +142,8 @@ for (const group of GROUPS) {
   // lowers its sure threshold to theirs (logged, with the good answers this newly floors).
   const escaped = mine.filter((x) => x.item.antisocial && scoreRow(shipped, x) > 2);
   if (escaped.length > 0 && shipped.floor) {
-    const floor = shipped.floor;
     const ps = escaped.map((x) =>
-      probability(floor, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
+      floorProbability(shipped, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
     );
     const before = mine.filter(
       (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
@@ -194,7 +213,7 @@ writeFileSync(examplesOut, `${JSON.stringify(examples, null, 1)}\n`);
 console.log(`wrote ${path.relative(repoRoot, examplesOut)}`);
 
 const file: ModelFile & { metrics: unknown; trainedAt: string } = {
-  version: `learned-v2-${labels}`,
+  version: `learned-v3-${labels}`,
   trainedAt: new Date().toISOString().slice(0, 10),
   labels: Object.fromEntries(Object.entries(sources)),
   features: featureNames(),

@@ -13,7 +13,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v2.json';
+export const MODEL_FILE = 'model-v3.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
@@ -34,6 +34,18 @@ export interface GroupModel {
   /** Boosted trees on the grade, blended with the ordinal model: blend·ordinal + (1 − blend)·trees. */
   forest?: Forest;
   blend?: number;
+  /** Boosted trees on the antisocial label, averaged with the logistic floor classifier. */
+  floorForest?: Forest;
+}
+
+/** Probability that an answer is antisocial: the logistic classifier, averaged with the floor
+ * trees when the model has them (they catch combinations, e.g. a mild verb with a hostile aim). */
+export function floorProbability(g: GroupModel, x: readonly number[]): number {
+  if (!g.floor) return 0;
+  const linear = probability(g.floor, x);
+  if (!g.floorForest) return linear;
+  const trees = Math.min(1, Math.max(0, predictForest(g.floorForest, x)));
+  return (linear + trees) / 2;
 }
 
 /** The blended expected grade, 1–5. */
@@ -104,7 +116,7 @@ export function predict(
   const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmasOf(response), g.lexicon)];
   return {
     expected: expectedOf(g, x),
-    floorP: g.floor ? probability(g.floor, x) : 0,
+    floorP: floorProbability(g, x),
     floorThreshold: g.floorThreshold,
     floorSure: g.floorSure ?? g.floorThreshold,
     floorGate: g.floorGate ?? 3.5,
