@@ -60,40 +60,51 @@ export function AuditSection() {
       ) : q.data.entries.length === 0 ? (
         <p className="text-muted-foreground">Nothing recorded for these filters.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th className="p-2 font-medium">When</th>
-                <th className="p-2 font-medium">Who</th>
-                <th className="p-2 font-medium">Action</th>
-                <th className="p-2 font-medium">Record</th>
-                <th className="p-2 font-medium">Change</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y">
-              {q.data.entries.map((e) => (
-                <tr key={e.id} className="align-top">
-                  <td className="p-2 whitespace-nowrap">{formatWhen(e.createdAt)}</td>
-                  <td className="p-2 break-all">{e.actorEmail ?? e.actor}</td>
-                  <td className="p-2 font-mono text-xs">{e.action}</td>
-                  <td className="p-2 text-xs">
-                    {e.entityType}
-                    {e.entityId && <span className="block font-mono">{e.entityId}</span>}
-                  </td>
-                  <td className="p-2">
-                    <details>
-                      <summary className="cursor-pointer text-xs">before / after</summary>
-                      <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap">
-                        {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
-                      </pre>
-                    </details>
-                  </td>
+        <>
+          <ul className="flex flex-col gap-2 md:hidden">
+            {q.data.entries.map((e) => (
+              <li key={e.id} className="space-y-1 rounded-md border p-3 text-sm">
+                <p className="font-mono text-xs">{e.action}</p>
+                <p className="break-all text-muted-foreground">
+                  {formatWhen(e.createdAt)} · {e.actorEmail ?? e.actor}
+                </p>
+                <p className="break-all text-xs">
+                  {e.entityType} {e.entityId}
+                </p>
+                <Change before={e.before} after={e.after} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto rounded-md border md:block">
+            <table className="w-full min-w-[40rem] text-sm">
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th className="p-2 font-medium">When</th>
+                  <th className="p-2 font-medium">Who</th>
+                  <th className="p-2 font-medium">Action</th>
+                  <th className="p-2 font-medium">Record</th>
+                  <th className="p-2 font-medium">Change</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y">
+                {q.data.entries.map((e) => (
+                  <tr key={e.id} className="align-top">
+                    <td className="p-2 whitespace-nowrap">{formatWhen(e.createdAt)}</td>
+                    <td className="p-2 break-all">{e.actorEmail ?? e.actor}</td>
+                    <td className="p-2 font-mono text-xs">{e.action}</td>
+                    <td className="p-2 text-xs">
+                      {e.entityType}
+                      {e.entityId && <span className="block font-mono">{e.entityId}</span>}
+                    </td>
+                    <td className="p-2">
+                      <Change before={e.before} after={e.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground">
@@ -132,5 +143,16 @@ function Filter({
       <Label htmlFor={`audit-${name}`}>{label}</Label>
       <Input id={`audit-${name}`} name={name} {...props} />
     </div>
+  );
+}
+
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  return (
+    <details>
+      <summary className="cursor-pointer text-xs">before / after</summary>
+      <pre className="max-w-md overflow-x-auto text-xs whitespace-pre-wrap break-all">
+        {JSON.stringify({ before, after }, null, 2)}
+      </pre>
+    </details>
   );
 }

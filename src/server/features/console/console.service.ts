@@ -27,7 +27,13 @@ export async function listConsoleRooms(db: Db) {
       isPrivate: rooms.isPrivate,
     })
     .from(rooms)
-    .orderBy(desc(rooms.isActive), desc(rooms.scheduledDatetime))
+    .orderBy(
+      desc(rooms.isActive),
+      // Upcoming first, soonest on top; then the past, most recent first.
+      sql`${rooms.scheduledDatetime} < now()`,
+      sql`case when ${rooms.scheduledDatetime} >= now() then ${rooms.scheduledDatetime} end asc`,
+      desc(rooms.scheduledDatetime),
+    )
     .limit(500);
   return rows.map((r) => ({ ...r, scheduledDatetime: r.scheduledDatetime.toISOString() }));
 }
