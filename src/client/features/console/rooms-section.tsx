@@ -29,7 +29,7 @@ export function RoomsSection() {
   const cancel = useMutation({
     mutationFn: (id: string) => consoleApi.cancelRoom(id),
     onSuccess: () => {
-      toast.success('Room cancelled.');
+      toast.success('Room cancelled. Enrolled candidates were mailed.');
       void qc.invalidateQueries({ queryKey: ['console', 'rooms'] });
     },
     onError: (e) => toast.error(errorMessage(e, 'The room could not be cancelled.')),
@@ -85,7 +85,12 @@ export function RoomsSection() {
                             variant="destructive"
                             disabled={cancel.isPending}
                             onClick={() => {
-                              if (window.confirm(`Cancel “${room.title}”?`)) cancel.mutate(room.id);
+                              if (
+                                window.confirm(
+                                  `Cancel “${room.title}”? Everyone enrolled gets an email.`,
+                                )
+                              )
+                                cancel.mutate(room.id);
                             }}
                           >
                             Cancel room

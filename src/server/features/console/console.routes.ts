@@ -6,6 +6,7 @@ import { INTERVIEW_STATUSES } from '@/shared/interviews';
 import { changeRequestStatus, listAllRequests } from '../interviews/interviews.operator';
 import { cancelRoom, createRoom, roomInputSchema, updateRoom } from '../rooms/rooms.admin';
 import { adminActor } from './console.access';
+import { mailRoomCancelled } from './console.mail';
 import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
 import {
   creditGrantSchema,
@@ -85,14 +86,18 @@ export const consoleRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     const before = await getRoomRow(c.var.ctx.db, id);
     const result = await cancelRoom(c.var.ctx, id);
+    // Mail the enrolled people when the room was active before this request (a repeat mails no one).
+    const mailed = before.isActive
+      ? await mailRoomCancelled(c.var.ctx.db, c.var.ctx.mailer, id, before)
+      : 0;
     await recordAudit(c, {
       action: 'room.cancel',
       entityType: 'room',
       entityId: id,
       before: { isActive: before.isActive },
-      after: { isActive: false, ...result },
+      after: { isActive: false, ...result, mailed },
     });
-    return c.json(result);
+    return c.json({ ...result, mailed });
   })
   .get('/rooms/:id/participants', uuidParams('room', 'id'), async (c) =>
     c.json({ participants: await listRoomParticipants(c.var.ctx.db, c.req.valid('param').id) }),

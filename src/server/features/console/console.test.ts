@@ -353,6 +353,19 @@ describe('console sections', () => {
       cookie: boss.cookie,
     });
     expect(cancel.status).toBe(200);
+    expect(await cancel.json()).toMatchObject({ mailed: 1 });
+    const cancelMails = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.to, cand.email), eq(mailOutbox.subject, `Cancelled: ${room.title}`)),
+      );
+    expect(cancelMails).toHaveLength(1);
+    const again = await t.request(`/api/admin/console/rooms/${room.id}/cancel`, {
+      method: 'POST',
+      cookie: boss.cookie,
+    });
+    expect(await again.json()).toMatchObject({ mailed: 0 });
     const [row] = await db.select().from(rooms).where(eq(rooms.id, room.id));
     expect(row.isActive).toBe(false);
     const list = await (
