@@ -64,6 +64,11 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; logger: Log
       },
     },
     user: {
+      // The console role (issue 17): read with the session, never set by a request (input: false
+      // makes sign-up and update-user refuse it); only `npm run grant -- --admin` changes it.
+      additionalFields: {
+        role: { type: 'string', input: false, required: false, defaultValue: 'user' },
+      },
       deleteUser: {
         enabled: true,
         // A deleted account's room seats go back to the rooms (issue 14).

@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = {
   help: '/help',
   devMailbox: '/dev/mailbox',
   mobileUpload: '/mobile-upload',
+  admin: '/admin',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;

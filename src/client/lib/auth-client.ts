@@ -1,12 +1,16 @@
 import { createAuthClient } from 'better-auth/react';
-import { twoFactorClient } from 'better-auth/client/plugins';
+import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { timeZone } from './api-client';
 
 // The session lives in an httpOnly cookie set by the server; nothing is kept in localStorage.
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: '/api/auth',
-  plugins: [twoFactorClient()],
+  plugins: [
+    twoFactorClient(),
+    // user.role ('user' | 'admin', issue 17): read-only, set by `npm run grant -- --admin`.
+    inferAdditionalFields({ user: { role: { type: 'string', input: false, required: false } } }),
+  ],
   fetchOptions: {
     // Look fetch up on every call rather than once at import, so wrappers installed later
     // (MSW in tests, instrumentation) see auth requests too.

@@ -10,6 +10,10 @@ export const user = pgTable('user', {
   emailVerified: boolean().notNull().default(false),
   image: text(),
   twoFactorEnabled: boolean().default(false),
+  /** 'admin' opens /admin and /api/admin (issue 17); set only by `npm run grant -- --admin`. */
+  role: text({ enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

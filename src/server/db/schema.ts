@@ -100,3 +100,4 @@ export * from './payments-schema';
 export * from './rooms-schema';
 export * from './interviews-schema';
 export * from './uploads-schema';
+export * from './console-schema';

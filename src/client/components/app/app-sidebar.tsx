@@ -17,7 +17,8 @@ import {
 } from '@/client/components/ui/sidebar';
 import { paths } from '@/client/lib/paths';
 import { LogoMark, PRODUCT_NAME } from './logo';
-import { NAV_GROUPS } from './nav-items';
+import { useAuth } from '@/client/lib/auth';
+import { ADMIN_NAV_GROUP, NAV_GROUPS } from './nav-items';
 import { QuotaCardSlot } from './quota-card-slot';
 import { SocialLinks } from './social-links';
 
@@ -28,6 +29,8 @@ function isActive(url: string, pathname: string) {
 export function AppSidebar() {
   const { pathname } = useLocation();
   const { setOpenMobile } = useSidebar();
+  const { user } = useAuth();
+  const groups = user?.role === 'admin' ? [...NAV_GROUPS, ADMIN_NAV_GROUP] : NAV_GROUPS;
 
   // On phones the sidebar is a sheet: close it once the user has picked a page.
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
@@ -53,7 +56,7 @@ export function AppSidebar() {
       </SidebarHeader>
       <SidebarContent>
         <nav aria-label="Main navigation">
-          {NAV_GROUPS.map((group, index) => (
+          {groups.map((group, index) => (
             <Fragment key={group.label}>
               <SidebarGroup>
                 <SidebarGroupLabel>{group.label}</SidebarGroupLabel>

@@ -12,6 +12,7 @@ import {
   MicIcon,
   PresentationIcon,
   SettingsIcon,
+  ShieldCheckIcon,
   TimerIcon,
   UserPlusIcon,
 } from 'lucide-react';
@@ -72,3 +73,9 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
 ];
+
+/** The operator console's group (issue 17), shown only to users whose role is 'admin'. */
+export const ADMIN_NAV_GROUP: NavGroup = {
+  label: 'Admin',
+  items: [{ title: 'Console', url: paths.admin, icon: ShieldCheckIcon }],
+};

@@ -15,9 +15,14 @@ export const grantInputSchema = z
       })
       .optional(),
     unlimited: z.boolean().optional(),
+    /** The admin console role (issue 17): true grants it, false revokes it. */
+    admin: z.boolean().optional(),
   })
   .strict()
-  .refine((v) => v.plan || v.unlimited !== undefined, 'Give --plan <id> and/or --unlimited');
+  .refine(
+    (v) => v.plan || v.unlimited !== undefined || v.admin !== undefined,
+    'Give --plan <id>, --unlimited and/or --admin',
+  );
 export type GrantInput = z.infer<typeof grantInputSchema>;
 
 /**
@@ -25,7 +30,10 @@ export type GrantInput = z.infer<typeof grantInputSchema>;
  * duration, and/or the has_unlimited flag.
  */
 export async function grantAccess(db: Db, input: GrantInput, now = new Date()) {
-  const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
+  const [account] = await db
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, input.email));
   if (!account) throw new NotFoundError(`user ${input.email}`);
   await ensureCredits(db, account.id);
   let subscription: typeof subscriptions.$inferSelect | undefined;
@@ -54,8 +62,17 @@ export async function grantAccess(db: Db, input: GrantInput, now = new Date()) {
       .set({ hasUnlimited: input.unlimited, updatedAt: now })
       .where(eq(userCredits.userId, account.id));
   }
+  if (input.admin !== undefined) {
+    await db
+      .update(user)
+      .set({ role: input.admin ? 'admin' : 'user', updatedAt: now })
+      .where(eq(user.id, account.id));
+  }
   return {
     userId: account.id,
+    ...(input.admin !== undefined
+      ? { role: input.admin ? ('admin' as const) : ('user' as const), previousRole: account.role }
+      : {}),
     subscription: subscription
       ? { plan: subscription.planName, expiresAt: subscription.expiresAt.toISOString() }
       : null,

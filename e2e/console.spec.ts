@@ -1,0 +1,120 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Screenshots for review when SHOTS is set (e.g. SHOTS=/tmp/shots/console).
+const SHOTS = process.env.SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** The real operator command against the e2e server (found through DATA_DIR/server.json). */
+function grantAdmin(email: string, admin = true) {
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/grant.ts', '--email', email, admin ? '--admin' : '--no-admin'],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
+      stdio: 'pipe',
+    },
+  );
+}
+
+/** Turns two-factor on through better-auth's own endpoints, as the Settings flow does. */
+async function enableTwoFactor(page: Page, baseURL: string, password: string) {
+  const origin = new URL(baseURL).origin;
+  const enable = await page.request.post('/api/auth/two-factor/enable', {
+    data: { password },
+    headers: { origin },
+  });
+  expect(enable.status()).toBe(200);
+  const { totpURI } = (await enable.json()) as { totpURI: string };
+  const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret')!, period: 30 });
+  const verify = await page.request.post('/api/auth/two-factor/verify-totp', {
+    data: { code: totp.generate() },
+    headers: { origin },
+  });
+  expect(verify.status()).toBe(200);
+}
+
+const setTheme = (p: Page, scheme: 'light' | 'dark') =>
+  p.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const scheme of ['light', 'dark'] as const) {
+      await setTheme(page, scheme);
+      await page.screenshot({
+        path: `${SHOTS}/${name}-${width}-${scheme}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+  await setTheme(page, 'light');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('the console: hidden from members, asks an admin for two-factor, then runs rooms and the audit log', async ({
+  page,
+  baseURL,
+  user,
+}) => {
+  await page.goto('/admin');
+  await expect(page.getByText('Not available')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
+
+  grantAdmin(user.email);
+  await page.reload();
+  await expect(page.getByText('Turn on two-factor authentication')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Set up two-factor' })).toHaveAttribute(
+    'href',
+    '/settings',
+  );
+  await shots(page, 'two-factor-prompt');
+
+  await enableTwoFactor(page, baseURL!, user.password);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Console' })).toBeVisible();
+  await shots(page, 'interviews');
+
+  await page.getByRole('tab', { name: 'Rooms' }).click();
+  await page.getByRole('button', { name: 'New room' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill('GD: made in the console');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const local = new Date(tomorrow.getTime() - tomorrow.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  await dialog.getByLabel('Starts at (your time)').fill(local);
+  await dialog.getByLabel('Moderator', { exact: true }).fill('Maj. Console');
+  await dialog.getByLabel('Moderator email').fill('mod@example.com');
+  await shots(page, 'room-dialog');
+  await dialog.getByRole('button', { name: 'Create room' }).click();
+  await expect(page.getByText('GD: made in the console')).toBeVisible();
+  await shots(page, 'rooms');
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: new RegExp(user.email.replace(/\./g, '\\.')) }).click();
+  await page.getByLabel('Reason').fill('Welcome gift');
+  await page.getByRole('button', { name: 'Grant' }).click();
+  await expect(page.getByText(/Balance \d+ → \d+\./)).toBeVisible();
+  await shots(page, 'users');
+
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByText('room.create')).toBeVisible();
+  await expect(table.getByText('credits.grant')).toBeVisible();
+  await expect(table.getByText('user.grant')).toBeVisible();
+  await shots(page, 'audit');
+
+  // Revoked: the console closes on the next load.
+  grantAdmin(user.email, false);
+  await page.reload();
+  await expect(page.getByText('Not available')).toBeVisible();
+});
