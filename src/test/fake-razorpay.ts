@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
+import { createTestApp } from './harness';
 
 /**
  * A local HTTP server that speaks the part of Razorpay's REST API the app uses (Orders, an
@@ -160,3 +162,25 @@ export async function startFakeRazorpay(opts: {
   };
 }
 export type FakeRazorpay = Awaited<ReturnType<typeof startFakeRazorpay>>;
+
+/**
+ * A fake Razorpay plus the real app configured to reach it through the official SDK (closed
+ * after the file's tests).
+ */
+export async function createAppWithFakeRazorpay(keys: {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}) {
+  const fake = await startFakeRazorpay(keys);
+  afterAll(() => fake.close());
+  const t = await createTestApp({
+    env: {
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+      RAZORPAY_API_BASE_URL: fake.baseUrl,
+    },
+  });
+  return { fake, t };
+}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { createApp } from '@/server/app';
 import {
@@ -10,8 +10,8 @@ import {
   mailOutbox,
   orders,
 } from '@/server/db/schema';
-import { createTestApp, signUpAndSignIn, uniqueEmail, type TestApp } from '@/test/harness';
-import { startFakeRazorpay } from '@/test/fake-razorpay';
+import { signUpAndSignIn, uniqueEmail } from '@/test/harness';
+import { createAppWithFakeRazorpay } from '@/test/fake-razorpay';
 import { SLOT_TAKEN_MESSAGE } from '@/shared/interviews';
 import { grantAccess } from '../credits/grant.service';
 import { buildPiqInput } from '../piq/piq.factory';
@@ -22,16 +22,7 @@ import { changeRequestStatus } from './interviews.operator';
 import { SEED_INTERVIEWERS } from './interviews.seed';
 
 const keys = { keyId: 'rzp_test_iv', keySecret: 'iv-key-secret', webhookSecret: 'iv-whsec' };
-const fake = await startFakeRazorpay(keys);
-afterAll(() => fake.close());
-const t: TestApp = await createTestApp({
-  env: {
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_BASE_URL: fake.baseUrl,
-  },
-});
+const { fake, t } = await createAppWithFakeRazorpay(keys);
 const { db } = t.ctx;
 
 const post = (path: string, cookie: string | undefined, json: unknown) =>

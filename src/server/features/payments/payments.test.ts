@@ -1,23 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApp } from '@/server/app';
 import { orders, paymentEvents, subscriptions } from '@/server/db/schema';
-import { createTestApp, signUpAndSignIn, type TestApp } from '@/test/harness';
-import { startFakeRazorpay } from '@/test/fake-razorpay';
+import { signUpAndSignIn } from '@/test/harness';
+import { createAppWithFakeRazorpay } from '@/test/fake-razorpay';
 import { reconcileOrders } from './payments.jobs';
 import { PAYMENT_WEBHOOK_PATH } from './webhook.routes';
 
 const keys = { keyId: 'rzp_test_key', keySecret: 'key-secret-123', webhookSecret: 'whsec-456' };
-const fake = await startFakeRazorpay(keys);
-afterAll(() => fake.close());
-const t: TestApp = await createTestApp({
-  env: {
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
-    RAZORPAY_API_BASE_URL: fake.baseUrl,
-  },
-});
+const { fake, t } = await createAppWithFakeRazorpay(keys);
 
 const post = (path: string, cookie: string | undefined, json: unknown) =>
   t.request(path, { method: 'POST', cookie, json });
