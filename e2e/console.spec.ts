@@ -64,7 +64,7 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
 }) => {
   await page.goto('/admin');
   await expect(page.getByText('Not available')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Console' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 
   grantAdmin(user.email);
   await page.reload();
@@ -77,11 +77,13 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
 
   await enableTwoFactor(page, baseURL!, user.password);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Admin console' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Console' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/interviews$/);
+  await expect(page.getByRole('heading', { name: 'Interview requests' })).toBeVisible();
+  const adminNav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(adminNav.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await shots(page, 'interviews');
 
-  await page.getByRole('tab', { name: 'Rooms' }).click();
+  await adminNav.getByRole('link', { name: 'Rooms', exact: true }).click();
   await page.getByRole('button', { name: 'New room' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('GD: made in the console');
@@ -97,7 +99,7 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
   await expect(page.getByText('GD: made in the console')).toBeVisible();
   await shots(page, 'rooms');
 
-  await page.getByRole('tab', { name: 'Users' }).click();
+  await adminNav.getByRole('link', { name: 'Users', exact: true }).click();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: new RegExp(user.email.replace(/\./g, '\\.')) }).click();
@@ -106,7 +108,7 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
   await expect(page.getByText(/Balance \d+ → \d+\./)).toBeVisible();
   await shots(page, 'users');
 
-  await page.getByRole('tab', { name: 'Audit log' }).click();
+  await adminNav.getByRole('link', { name: 'Audit log', exact: true }).click();
   const table = page.getByRole('table');
   await expect(table.getByText('room.create')).toBeVisible();
   await expect(table.getByText('credits.grant')).toBeVisible();

@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.settings, lazy: () => import('./routes/settings') },
           { path: paths.receipt(), lazy: () => import('./routes/receipt') },
           { path: paths.help, lazy: () => import('./routes/help') },
-          { path: paths.admin, lazy: () => import('./routes/admin') },
+          { path: `${paths.admin}/:section?`, lazy: () => import('./routes/admin') },
         ],
       },
       { path: '*', Component: NotFound },

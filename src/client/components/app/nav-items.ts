@@ -12,11 +12,11 @@ import {
   MicIcon,
   PresentationIcon,
   SettingsIcon,
-  ShieldCheckIcon,
   TimerIcon,
   UserPlusIcon,
 } from 'lucide-react';
 import { paths } from '@/client/lib/paths';
+import { CONSOLE_SECTIONS, consolePath } from '@/client/lib/console-sections';
 
 export interface NavItem {
   title: string;
@@ -77,5 +77,5 @@ export const NAV_GROUPS: NavGroup[] = [
 /** The operator console's group (issue 17), shown only to users whose role is 'admin'. */
 export const ADMIN_NAV_GROUP: NavGroup = {
   label: 'Admin',
-  items: [{ title: 'Console', url: paths.admin, icon: ShieldCheckIcon }],
+  items: CONSOLE_SECTIONS.map((s) => ({ title: s.title, url: consolePath(s.id), icon: s.icon })),
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ShieldAlertIcon } from 'lucide-react';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
@@ -11,10 +11,16 @@ import {
   CardTitle,
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { ApiError } from '@/client/lib/api-client';
 import { useAuth } from '@/client/lib/auth';
 import { paths } from '@/client/lib/paths';
+import {
+  CONSOLE_SECTIONS,
+  consolePath,
+  consoleSection,
+  DEFAULT_CONSOLE_SECTION,
+  type ConsoleSectionId,
+} from '@/client/lib/console-sections';
 import { consoleApi } from './console-api';
 import { AuditSection } from './audit-section';
 import { InterviewsSection } from './interviews-section';
@@ -28,6 +34,7 @@ import { UsersSection } from './users-section';
  */
 export function ConsolePage() {
   const { user } = useAuth();
+  const params = useParams<{ section?: string }>();
   const isAdmin = user?.role === 'admin';
   const me = useQuery({
     queryKey: ['console', 'me'],
@@ -53,32 +60,41 @@ export function ConsolePage() {
   if (me.isPending) return <Skeleton className="mx-auto h-64 w-full max-w-6xl" />;
   if (me.isError) return <Gate title="The console could not load" description="Please reload." />;
 
+  const section = consoleSection(params.section);
+  if (!section) return <Navigate to={consolePath(DEFAULT_CONSOLE_SECTION)} replace />;
+  const Section = SECTION_PAGES[section.id];
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <PageHeader title="Admin console" description="Run SSB Prep: requests, rooms and users." />
-      <Tabs defaultValue="interviews" className="gap-4">
-        <TabsList className="w-full justify-start overflow-x-auto sm:w-fit">
-          <TabsTrigger value="interviews">Interview requests</TabsTrigger>
-          <TabsTrigger value="rooms">Rooms</TabsTrigger>
-          <TabsTrigger value="users">Users</TabsTrigger>
-          <TabsTrigger value="audit">Audit log</TabsTrigger>
-        </TabsList>
-        <TabsContent value="interviews">
-          <InterviewsSection />
-        </TabsContent>
-        <TabsContent value="rooms">
-          <RoomsSection />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersSection />
-        </TabsContent>
-        <TabsContent value="audit">
-          <AuditSection />
-        </TabsContent>
-      </Tabs>
+      <PageHeader title={section.title} description="Admin console" />
+      <nav
+        aria-label="Console sections"
+        className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:hidden"
+      >
+        {CONSOLE_SECTIONS.map((s) => (
+          <Button
+            key={s.id}
+            asChild
+            size="sm"
+            variant={s.id === section.id ? 'secondary' : 'ghost'}
+          >
+            <Link to={consolePath(s.id)} aria-current={s.id === section.id ? 'page' : undefined}>
+              {s.title}
+            </Link>
+          </Button>
+        ))}
+      </nav>
+      <Section />
     </div>
   );
 }
+
+/** What each console section draws (the list and routes are in lib/console-sections.ts). */
+const SECTION_PAGES: Record<ConsoleSectionId, React.ComponentType> = {
+  interviews: InterviewsSection,
+  rooms: RoomsSection,
+  users: UsersSection,
+  audit: AuditSection,
+};
 
 function Gate({
   title,
