@@ -22,7 +22,14 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-1'),
   path.join(repoRoot, 'assessment/fresh/round-2'),
   path.join(repoRoot, 'assessment/fresh/round-3'),
+  // Round 4 measured learned-v3 (0.71 overall) before it joined.
+  path.join(repoRoot, 'assessment/fresh/round-4'),
 ];
+/** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
+export const roundOf = (id: string): number | null => {
+  const m = /-f(\d+)-/.exec(id);
+  return m ? Number(m[1]) : null;
+};
 export const devSetFile = path.join(repoRoot, '../shared/assessment/dev-set.json');
 export const GROUPS: readonly Group[] = ['wat', 'srt', 'story'];
 

@@ -7,16 +7,18 @@ import path from 'node:path';
 import { judge } from '../src/server/features/assessor/rubric/assess';
 import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import type { Judgement } from '../src/server/features/assessor/rubric/types';
-import { features } from '../src/server/features/assessor/model/features';
+import { featureNames, features } from '../src/server/features/assessor/model/features';
 import { finalScore } from '../src/server/features/assessor/model/floor';
 import {
   expectedOf,
   floorProbability,
+  withoutFeatures,
   type GroupModel,
 } from '../src/server/features/assessor/model/learned';
 import { fitForest } from '../src/server/features/assessor/model/trees';
 import {
   buildLexicon,
+  LEXICAL_NAMES,
   lemmasOf,
   lexicalFeatures,
   type Doc,
@@ -115,6 +117,18 @@ export interface Options {
   floorTo: number;
   /** Average boosted trees into the floor classifier. */
   floorTrees?: boolean;
+  /** Feature families hidden from the floor classifier / the grade model. */
+  floorDrop?: FeatureFamily[];
+  gradeDrop?: FeatureFamily[];
+}
+
+export type FeatureFamily = 'lex' | 'emb' | 'concept';
+/** Indices of a family in the full feature vector (base features, then the lexical ones). */
+export function familyIndices(families: readonly FeatureFamily[] | undefined): number[] {
+  if (!families || families.length === 0) return [];
+  const names = [...featureNames(), ...LEXICAL_NAMES];
+  const prefix: Record<FeatureFamily, string> = { lex: 'lex_', emb: 'emb_', concept: 'c_' };
+  return names.flatMap((n, i) => (families.some((f) => n.startsWith(prefix[f])) ? [i] : []));
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */
@@ -126,15 +140,18 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     ...r,
     x: [...r.x, ...lexicalFeatures(r.lemmas, lexicon, docs[i])],
   }));
+  const floorDrop = familyIndices(o.floorDrop);
+  const gradeDrop = familyIndices(o.gradeDrop);
+  const gx = rows.map((r) => withoutFeatures(r.x, gradeDrop));
   const ordinal = fitOrdinal(
-    rows.map((r) => r.x),
+    gx,
     rows.map((r) => r.item.grade as number),
     { lambda: o.lambda },
   );
   const forest =
     o.blend < 1
       ? fitForest(
-          rows.map((r) => r.x),
+          gx,
           rows.map((r) => r.item.grade as number),
           { trees: 150, rate: 0.1 },
         )
@@ -153,15 +170,17 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
       lexicon,
       forest,
       blend: o.blend,
+      gradeDrop,
     };
+  const fx = tagged.map((r) => withoutFeatures(r.x, floorDrop));
   const floor = fitLogistic(
-    tagged.map((r) => r.x),
+    fx,
     tagged.map((r) => Boolean(r.item.antisocial)),
     { lambda: o.floorLambda },
   );
   const floorForest = o.floorTrees
     ? fitForest(
-        tagged.map((r) => r.x),
+        fx,
         tagged.map((r) => (r.item.antisocial ? 1 : 0)),
         { trees: 100, rate: 0.1 },
       )
@@ -178,6 +197,8 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     floorForest,
     hardCaps,
     lexicon,
+    floorDrop,
+    gradeDrop,
   };
 }
 
@@ -240,4 +261,28 @@ export function crossValidate(rows: readonly Row[], o: Options, k = 5): number {
     rows,
     rows.map((r) => scores.get(r) as number),
   );
+}
+
+/**
+ * The floor must hold on every antisocial answer the model is fitted on: any the fitted model lets
+ * through widen the gated (hold-at-2) branch just enough to take them in (the threshold lowered to
+ * their probability, the gate raised above their expected grade). Mutates `m`; returns a log line.
+ */
+export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | null {
+  const escaped = rows.filter((x) => x.item.antisocial && scoreRow(m, x) > 2);
+  if (escaped.length === 0 || !m.floor) return null;
+  const full = (x: Row) => [...x.x, ...lexicalFeatures(x.lemmas, m.lexicon)];
+  const goodHeld = () =>
+    rows.filter((x) => (x.item.grade as number) >= 3 && scoreRow(m, x) <= 2).length;
+  const before = goodHeld();
+  m.floorThreshold = Number(
+    Math.min(
+      m.floorThreshold,
+      ...escaped.map((x) => floorProbability(m, full(x)) * 0.99),
+    ).toPrecision(4),
+  );
+  m.floorGate = Number(
+    Math.max(m.floorGate, ...escaped.map((x) => expectedOf(m, full(x)) + 0.01)).toPrecision(4),
+  );
+  return `${escaped.length} antisocial answers escaped the floor; floorThreshold → ${m.floorThreshold}, floorGate → ${m.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${goodHeld()})`;
 }

@@ -12,8 +12,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compose } from '../src/server/features/assessor/rubric/compose';
-import { lexicalFeatures } from '../src/server/features/assessor/model/lexical';
-import { expectedOf, floorProbability } from '../src/server/features/assessor/model/learned';
 import { featureNames } from '../src/server/features/assessor/model/features';
 import {
   MODEL_FILE,
@@ -27,6 +25,7 @@ import {
   crossValidate,
   featurise,
   fitGroup,
+  holdFloorOnAll,
   loadSplit,
   rho,
   scoreRow,
@@ -138,34 +137,9 @@ for (const group of GROUPS) {
   const held = anti.filter((x) => scoreRow(model, x) <= 2).length;
   // Figures are recorded; the shipped model is then refitted on every labelled item.
   const shipped = fitGroup(mine, best);
-  // The floor must hold on every antisocial corpus answer: any the shipped model lets through
-  // lowers its sure threshold to theirs (logged, with the good answers this newly floors).
-  const escaped = mine.filter((x) => x.item.antisocial && scoreRow(shipped, x) > 2);
-  if (escaped.length > 0 && shipped.floor) {
-    const ps = escaped.map((x) =>
-      floorProbability(shipped, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
-    );
-    const before = mine.filter(
-      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
-    ).length;
-    // Widen the gated (hold-at-2) branch just enough to take them in: lower the threshold to
-    // their probability and raise the gate above their expected grade.
-    const expected = escaped.map((x) =>
-      expectedOf(shipped, [...x.x, ...lexicalFeatures(x.lemmas, shipped.lexicon)]),
-    );
-    shipped.floorThreshold = Number(
-      Math.min(shipped.floorThreshold, ...ps.map((p) => p * 0.99)).toPrecision(4),
-    );
-    shipped.floorGate = Number(
-      Math.max(shipped.floorGate, ...expected.map((e) => e + 0.01)).toPrecision(4),
-    );
-    const after = mine.filter(
-      (x) => (x.item.grade as number) >= 3 && scoreRow(shipped, x) <= 2,
-    ).length;
-    console.log(
-      `  ${group}: ${escaped.length} antisocial answers escaped the shipped floor; floorThreshold → ${shipped.floorThreshold}, floorGate → ${shipped.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${after})`,
-    );
-  }
+  // The floor must hold on every antisocial corpus answer (widened when some escape; logged).
+  const widened = holdFloorOnAll(shipped, mine);
+  if (widened) console.log(`  ${group}: ${widened}`);
   const all = mine.filter((x) => x.item.antisocial);
   const heldAll = all.filter((x) => scoreRow(shipped, x) <= 2).length;
   groups[group] = shipped;

@@ -36,12 +36,25 @@ export interface GroupModel {
   blend?: number;
   /** Boosted trees on the antisocial label, averaged with the logistic floor classifier. */
   floorForest?: Forest;
+  /** Feature indices the floor classifier does not see (set to 0), e.g. corpus word evidence. */
+  floorDrop?: number[];
+  /** Feature indices the grade model does not see (set to 0). */
+  gradeDrop?: number[];
+}
+
+/** `x` with the listed features set to 0 (a logistic weight or a tree split on them is void). */
+export function withoutFeatures(x: readonly number[], drop: readonly number[] | undefined): number[] {
+  if (!drop || drop.length === 0) return x as number[];
+  const out = [...x];
+  for (const i of drop) out[i] = 0;
+  return out;
 }
 
 /** Probability that an answer is antisocial: the logistic classifier, averaged with the floor
  * trees when the model has them (they catch combinations, e.g. a mild verb with a hostile aim). */
-export function floorProbability(g: GroupModel, x: readonly number[]): number {
+export function floorProbability(g: GroupModel, all: readonly number[]): number {
   if (!g.floor) return 0;
+  const x = withoutFeatures(all, g.floorDrop);
   const linear = probability(g.floor, x);
   if (!g.floorForest) return linear;
   const trees = Math.min(1, Math.max(0, predictForest(g.floorForest, x)));
@@ -49,7 +62,8 @@ export function floorProbability(g: GroupModel, x: readonly number[]): number {
 }
 
 /** The blended expected grade, 1–5. */
-export function expectedOf(g: GroupModel, x: readonly number[]): number {
+export function expectedOf(g: GroupModel, all: readonly number[]): number {
+  const x = withoutFeatures(all, g.gradeDrop);
   const ordinal = expectedGrade(g.ordinal, x);
   const blend = g.forest ? (g.blend ?? 1) : 1;
   if (blend >= 1 || !g.forest) return ordinal;

@@ -21,6 +21,8 @@ import {
 } from './lexicons';
 import { findOlqs, quoteSpan } from './olq-cues';
 import { verbDoers } from './doers';
+import { CONCEPTS } from '../model/concepts';
+import { dot, meanUnit, textVectors, vectorOf } from '../model/embeddings';
 
 export interface Clause {
   toks: Tok[];
@@ -148,6 +150,7 @@ export function negativeAffect(p: Parsed, constructive = false): string | null {
   const parts = clauses(p);
   let first: Clause | null = null;
   let withdrawal: Clause | null = null;
+  let acted = false;
   for (const c of parts) {
     const words = c.toks.filter((t) => t.isWord);
     const subjectless = words[0]?.pos === 'VERB' && isPastForm(words[0].text, words[0].lemma);
@@ -157,24 +160,89 @@ export function negativeAffect(p: Parsed, constructive = false): string | null {
     const withdrawn =
       WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
     if (withdrawn) withdrawal ??= c;
-    if (withdrawn || clauseAffect(c) < 0) first ??= c;
+    const negative = withdrawn || clauseAffect(c) < 0;
+    if (negative) first ??= c;
+    // A later clause of one's own that does something constructive is the turn ("Broke my phone
+    // screen, paid the repair from my tuition earnings").
+    else if (first && words.some(constructiveVerb)) acted = true;
   }
   if (!first) return null;
-  if (!withdrawal && (constructive || recovered(p.text))) return null;
+  if (!withdrawal && (constructive || acted || recovered(p.text))) return null;
   const last = withdrawal && withdrawal !== first ? withdrawal : first;
   return quoteSpan(p, first.toks[0].i, last.toks[last.toks.length - 1].i);
 }
 
-/** AFINN score of a clause, counting feelings and states, not things ("blocks", "death" as a noun). */
+/** Verbs whose object is the trouble they end: "stopped a fight", "settled the quarrel". */
+const COUNTER = new Set(
+  'stop end prevent settle calm fix solve resolve overcome cure heal treat rescue repair clear control extinguish douse defuse tackle handle report'.split(
+    ' ',
+  ),
+);
+const STATE_VERBS = /^(be|have|feel|seem|become|get|look)$/;
+const BEFORE_MODIFIER = new Set(['DET', 'PART', 'PRON', 'ADJ', 'ADP', 'NOUN', 'NUM']);
+
+/**
+ * AFINN score of a clause, counting feelings and states, not things ("blocks", "death" as a noun):
+ * a negative word that describes a thing beside one's action ("tied a bandage on a cyclist's cut
+ * knee", "rebuilt the fallen wall") or the trouble an action ends ("stopped a fight") is not a
+ * feeling.
+ */
 function clauseAffect(c: Clause): number {
   const scores = affect(c.text).words;
+  const words = c.toks.filter((t) => t.isWord);
+  const acts = words.some(
+    (t) => t.pos === 'VERB' && !STATE_VERBS.test(t.lemma) && (scores[t.lower] ?? 0) >= 0,
+  );
   let total = 0;
-  for (const t of c.toks) {
+  words.forEach((t, k) => {
     const score = scores[t.lower];
-    if (score === undefined || (score < 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'))) continue;
+    if (score === undefined || (score < 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return;
+    if (score < 0) {
+      const prev = words[k - 1];
+      const next = words[k + 1];
+      const modifier =
+        (t.pos === 'VERB' || t.pos === 'ADJ') &&
+        next?.pos === 'NOUN' &&
+        prev !== undefined &&
+        BEFORE_MODIFIER.has(prev.pos);
+      if (acts && modifier) return;
+      if (COUNTER.has(t.lemma) && words.slice(k + 1, k + 4).some((n) => n.pos === 'NOUN')) return;
+    }
     total += score;
-  }
+  });
   return total;
+}
+
+let turnDirections: { good: Float32Array; bad: Float32Array } | null = null;
+
+/** An action verb closer in meaning to helping, planning, initiative or achievement than to giving
+ * up, fear, aggression or dishonesty (word embeddings, so unseen verbs count too). */
+function constructiveVerb(t: Tok): boolean {
+  if (t.pos !== 'VERB' || STATE_VERBS.test(t.lemma) || t.neg) return false;
+  turnDirections ??= {
+    good: meanUnit(
+      textVectors(
+        [
+          ...CONCEPTS.helping,
+          ...CONCEPTS.planning,
+          ...CONCEPTS.initiative,
+          ...CONCEPTS.achievement,
+        ].join(' '),
+      ),
+    ),
+    bad: meanUnit(
+      textVectors(
+        [
+          ...CONCEPTS.giving_up,
+          ...CONCEPTS.fear,
+          ...CONCEPTS.aggression,
+          ...CONCEPTS.dishonesty,
+        ].join(' '),
+      ),
+    ),
+  };
+  const v = vectorOf(t.lower, t.lemma);
+  return v !== null && dot(v, turnDirections.good) > dot(v, turnDirections.bad);
 }
 
 /** A strongly negative view of the world (≤ −2 from feelings and judgements, not things). */

@@ -1,0 +1,66 @@
+/**
+ * Leave-one-round-out: how the learned assessor does on answers written after it was trained,
+ * for choosing between model variants without touching the newest held-out round.
+ *
+ *   npm run assess:rounds [-- --group wat] [--no-floor-trees]
+ *
+ * For each fresh round already in TRAINING_SETS, fits every group on all other labelled items
+ * (corpus, dev set, the other rounds) with the options the shipped model was chosen with, holds
+ * the floor on all of them as training does, and scores the left-out round. Random k-fold CV
+ * shares words and templates between folds; a left-out round was written later, with new words.
+ */
+import { readFileSync } from 'node:fs';
+import { GROUPS, loadCorpus, roundOf } from './assess-data';
+import {
+  featurise,
+  fitGroup,
+  holdFloorOnAll,
+  rho,
+  scoreRow,
+  type FeatureFamily,
+  type Options,
+} from './assess-model';
+import { MODEL_FILE } from '../src/server/features/assessor/model/learned';
+
+const args = process.argv.slice(2);
+const only = args.includes('--group') ? args[args.indexOf('--group') + 1] : undefined;
+const model = JSON.parse(
+  readFileSync(
+    new URL(`../src/server/features/assessor/model/${MODEL_FILE}`, import.meta.url),
+    'utf8',
+  ),
+) as { metrics: Record<string, { options: Options }> };
+const { items } = loadCorpus('auto');
+const rows = items.map(featurise);
+const rounds = [...new Set(items.map((x) => roundOf(x.id)).filter((r) => r !== null))].sort();
+const fmt = (v: number) => v.toFixed(2);
+
+for (const group of GROUPS.filter((g) => !only || g === only)) {
+  const mine = rows.filter((r) => r.item.group === group);
+  const options = { ...model.metrics[group].options };
+  if (args.includes('--no-floor-trees')) options.floorTrees = false;
+  const families = (flag: string) =>
+    args.includes(flag) ? (args[args.indexOf(flag) + 1].split(',') as FeatureFamily[]) : undefined;
+  options.floorDrop = families('--floor-drop') ?? options.floorDrop;
+  options.gradeDrop = families('--grade-drop') ?? options.gradeDrop;
+  const figures: string[] = [];
+  let sum = 0;
+  for (const round of rounds) {
+    const train = mine.filter((r) => roundOf(r.item.id) !== round);
+    const test = mine.filter((r) => roundOf(r.item.id) === round);
+    const m = fitGroup(train, options);
+    holdFloorOnAll(m, train);
+    const scores = test.map((r) => scoreRow(m, r));
+    const r = rho(test, scores);
+    const anti = test.filter((x) => x.item.antisocial);
+    const held = anti.filter((x) => scoreRow(m, x) <= 2).length;
+    const goodFloored = test.filter(
+      (x, i) => (x.item.grade as number) >= 4 && scores[i] <= 2,
+    ).length;
+    sum += r;
+    figures.push(
+      `r${round}=${fmt(r)} (floor ${held}/${anti.length}, grade≥4 held ≤2: ${goodFloored})`,
+    );
+  }
+  console.log(`${group}: mean ${fmt(sum / rounds.length)} | ${figures.join(' | ')}`);
+}
