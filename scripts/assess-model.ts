@@ -24,7 +24,7 @@ import {
   type Doc,
 } from '../src/server/features/assessor/model/lexical';
 import { fitLogistic, fitOrdinal } from '../src/server/features/assessor/model/ordinal';
-import { repoRoot, type Item } from './assess-data';
+import { repoRoot, roundOf, type Item } from './assess-data';
 
 export const SEED = 20261124;
 export const splitFile = path.join(repoRoot, 'assessment/split.json');
@@ -122,12 +122,28 @@ export interface Options {
   gradeDrop?: FeatureFamily[];
 }
 
-export type FeatureFamily = 'lex' | 'emb' | 'concept';
+/** [floorThreshold, floorSure, floorGate, blend, floorTo] combinations searched on validation. */
+export const FLOOR_GRID = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
+  [0.5, 0.6, 0.7, 0.8, 0.9]
+    .filter((high) => high >= low)
+    .flatMap((high) =>
+      [3.5, 4, 4.5].flatMap((gate) =>
+        [1, 0.6, 0.3, 0].flatMap((b) => [2, 1].map((to) => [low, high, gate, b, to])),
+      ),
+    ),
+);
+
+export type FeatureFamily = 'lex' | 'emb' | 'concept' | 'pos';
 /** Indices of a family in the full feature vector (base features, then the lexical ones). */
 export function familyIndices(families: readonly FeatureFamily[] | undefined): number[] {
   if (!families || families.length === 0) return [];
   const names = [...featureNames(), ...LEXICAL_NAMES];
-  const prefix: Record<FeatureFamily, string> = { lex: 'lex_', emb: 'emb_', concept: 'c_' };
+  const prefix: Record<FeatureFamily, string> = {
+    lex: 'lex_',
+    emb: 'emb_',
+    concept: 'c_',
+    pos: 'pos_',
+  };
   return names.flatMap((n, i) => (families.some((f) => n.startsWith(prefix[f])) ? [i] : []));
 }
 
@@ -285,4 +301,70 @@ export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | nu
     Math.max(m.floorGate, ...escaped.map((x) => expectedOf(m, full(x)) + 0.01)).toPrecision(4),
   );
   return `${escaped.length} antisocial answers escaped the floor; floorThreshold → ${m.floorThreshold}, floorGate → ${m.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${goodHeld()})`;
+}
+
+export interface FloorChoice {
+  floor: Pick<Options, 'floorThreshold' | 'floorSure' | 'floorGate' | 'floorTo'>;
+  /** Mean Spearman over the left-out rounds, and the floor's hold on their antisocial answers. */
+  mean: number;
+  held: string;
+}
+
+/**
+ * The safety floor's thresholds chosen on answers written after the model's training data: for
+ * each fresh round (ids "…-fN-…") the group is fitted on everything else (the floor held on all of
+ * it, as shipped), and the thresholds with the best mean Spearman on the left-out rounds win,
+ * provided the floor holds on at least 90% of their antisocial answers. Random validation folds
+ * share words and templates with training and pick a floor that fires too readily on new words.
+ */
+export function tuneFloorOnRounds(rows: readonly Row[], options: Options): FloorChoice {
+  const rounds = [...new Set(rows.map((r) => roundOf(r.item.id)))].filter(
+    (r): r is number => r !== null,
+  );
+  const fits = rounds.map((round) => {
+    const train = rows.filter((r) => roundOf(r.item.id) !== round);
+    return {
+      m: fitGroup(train, options),
+      train,
+      test: rows.filter((r) => roundOf(r.item.id) === round),
+    };
+  });
+  let best: FloorChoice = {
+    floor: {
+      floorThreshold: options.floorThreshold,
+      floorSure: options.floorSure,
+      floorGate: options.floorGate,
+      floorTo: options.floorTo,
+    },
+    mean: -Infinity,
+    held: '',
+  };
+  const seen = new Set<string>();
+  for (const [floorThreshold, floorSure, floorGate, , floorTo] of FLOOR_GRID) {
+    const key = [floorThreshold, floorSure, floorGate, floorTo].join();
+    if (seen.has(key) || fits.length === 0) continue;
+    seen.add(key);
+    let sum = 0;
+    let held = 0;
+    let anti = 0;
+    for (const f of fits) {
+      const m = { ...f.m, floorThreshold, floorSure, floorGate, floorTo };
+      holdFloorOnAll(m, f.train);
+      const scores = f.test.map((r) => scoreRow(m, r));
+      sum += rho(f.test, scores);
+      f.test.forEach((r, i) => {
+        if (!r.item.antisocial) return;
+        anti += 1;
+        if (scores[i] <= 2) held += 1;
+      });
+    }
+    const mean = sum / fits.length;
+    if (held >= 0.9 * anti && mean > best.mean + 1e-9)
+      best = {
+        floor: { floorThreshold, floorSure, floorGate, floorTo },
+        mean,
+        held: `${held}/${anti}`,
+      };
+  }
+  return best;
 }

@@ -18,6 +18,7 @@ import {
   rho,
   scoreRow,
   type FeatureFamily,
+  tuneFloorOnRounds,
   type Options,
 } from './assess-model';
 import { MODEL_FILE } from '../src/server/features/assessor/model/learned';
@@ -43,6 +44,8 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
     args.includes(flag) ? (args[args.indexOf(flag) + 1].split(',') as FeatureFamily[]) : undefined;
   options.floorDrop = families('--floor-drop') ?? options.floorDrop;
   options.gradeDrop = families('--grade-drop') ?? options.gradeDrop;
+  if (args.includes('--floor-lambda'))
+    options.floorLambda = Number(args[args.indexOf('--floor-lambda') + 1]);
   const figures: string[] = [];
   let sum = 0;
   for (const round of rounds) {
@@ -63,4 +66,10 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
     );
   }
   console.log(`${group}: mean ${fmt(sum / rounds.length)} | ${figures.join(' | ')}`);
+  if (args.includes('--tune')) {
+    const t = tuneFloorOnRounds(mine, options);
+    console.log(
+      `  ${group} floor tuned on left-out rounds: mean ${fmt(t.mean)}, floor held ${t.held} with ${JSON.stringify(t.floor)}`,
+    );
+  }
 }

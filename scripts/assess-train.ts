@@ -1,5 +1,5 @@
 /**
- * Trains the learned assessor and writes src/server/features/assessor/model/model-v3.json.
+ * Trains the learned assessor and writes src/server/features/assessor/model/model-v4.json.
  *
  *   npm run assess:train -- [--labels auto|graders|writer]
  *
@@ -25,9 +25,11 @@ import {
   crossValidate,
   featurise,
   fitGroup,
+  FLOOR_GRID,
   holdFloorOnAll,
   loadSplit,
   rho,
+  tuneFloorOnRounds,
   scoreRow,
   type Options,
 } from './assess-model';
@@ -38,15 +40,7 @@ const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource
 const floorTrees = !args.includes('--no-floor-trees');
 const LAMBDAS = [0.03, 0.1, 0.3, 1];
 const FLOOR_LAMBDAS = [0.03, 0.3];
-const THRESHOLDS = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
-  [0.5, 0.6, 0.7, 0.8, 0.9]
-    .filter((high) => high >= low)
-    .flatMap((high) =>
-      [3.5, 4, 4.5].flatMap((gate) =>
-        [1, 0.6, 0.3, 0].flatMap((b) => [2, 1].map((to) => [low, high, gate, b, to])),
-      ),
-    ),
-);
+const THRESHOLDS = FLOOR_GRID;
 
 function shuffleWith<T>(xs: T[]): T[] {
   const next = rng(SEED + 99);
@@ -124,6 +118,15 @@ for (const group of GROUPS) {
         }
     }
   console.log(`  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`);
+  // The floor's thresholds are then chosen on the fresh rounds, each left out in turn (answers
+  // written later, with new words), when there are any: see tuneFloorOnRounds.
+  const rounds = tuneFloorOnRounds([...train, ...val], best);
+  if (Number.isFinite(rounds.mean)) {
+    best = { ...best, ...rounds.floor };
+    console.log(
+      `  ${group} floor on left-out rounds: mean spearman=${fmt(rounds.mean)}, held ${rounds.held}, ${JSON.stringify(rounds.floor)}`,
+    );
+  }
   const trainVal = [...train, ...val];
   const cv = crossValidate(trainVal, best);
   const model: GroupModel = fitGroup(trainVal, best);
@@ -187,7 +190,7 @@ writeFileSync(examplesOut, `${JSON.stringify(examples, null, 1)}\n`);
 console.log(`wrote ${path.relative(repoRoot, examplesOut)}`);
 
 const file: ModelFile & { metrics: unknown; trainedAt: string } = {
-  version: `learned-v3-${labels}`,
+  version: `learned-v4-${labels}`,
   trainedAt: new Date().toISOString().slice(0, 10),
   labels: Object.fromEntries(Object.entries(sources)),
   features: featureNames(),

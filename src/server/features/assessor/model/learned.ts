@@ -13,7 +13,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v3.json';
+export const MODEL_FILE = 'model-v4.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
@@ -43,7 +43,10 @@ export interface GroupModel {
 }
 
 /** `x` with the listed features set to 0 (a logistic weight or a tree split on them is void). */
-export function withoutFeatures(x: readonly number[], drop: readonly number[] | undefined): number[] {
+export function withoutFeatures(
+  x: readonly number[],
+  drop: readonly number[] | undefined,
+): number[] {
   if (!drop || drop.length === 0) return x as number[];
   const out = [...x];
   for (const i of drop) out[i] = 0;
@@ -83,9 +86,12 @@ export interface ModelFile {
  * giving up (withdrawal, pessimism, escape, abandoning) and unresolved fear, condoning wrong.
  */
 const ANTISOCIAL =
-  /aggress|violen|dishonest|unlawful|cheat|steal|self-harm|suicid|giving-up|give-up|fear|pessimis|withdraw|resent|condon|unethical|panic|escap|abandon|blam|indifferen|negative-ending|tragic/;
-export const isAntisocialPattern = (pattern: string): boolean =>
-  ANTISOCIAL.test(pattern) && !/with-turn|good|overcome/.test(pattern);
+  /aggress|violen|hostil|dishonest|unlawful|cheat|steal|brib|lying|damag|vandal|self-harm|suicid|giving-up|give-up|fear|despair|pessimis|withdraw|resent|condon|ignoring|unethical|panic|escap|abandon|blam|indifferen|negative-ending|tragic/;
+export const isAntisocialPattern = (pattern: string): boolean => {
+  // Writers spell patterns with hyphens or underscores ("giving-up", "cap1_giving_up").
+  const p = pattern.toLowerCase().replace(/_/g, '-');
+  return ANTISOCIAL.test(p) && !/with-turn|good|overcome/.test(p);
+};
 
 let cached: ModelFile | null | undefined;
 
