@@ -240,3 +240,15 @@ export function loadSet(target: string, gradesPath?: string): Item[] {
     .map((x) => ({ ...x, grade: grades.get(x.id) ?? x.grade }))
     .filter((x) => x.grade !== undefined);
 }
+
+/** id → the writer's pattern, from a set folder's writer/{wat,srt,story}.json (empty without). */
+export function writerPatterns(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const group of GROUPS) {
+    const file = path.join(dir, 'writer', `${group}.json`);
+    if (!existsSync(file) || !statSync(dir).isDirectory()) continue;
+    for (const r of readJson(file) as Raw[])
+      if (str(r.id) && str(r.pattern)) out.set(r.id as string, r.pattern as string);
+  }
+  return out;
+}

@@ -13,11 +13,12 @@
  *                                             the same through the configured OpenAI-compatible model
  *                                             (OPENAI_BASE_URL, OPENAI_API_KEY, AI_MODEL)
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { assessItem } from '../src/server/features/assessor/rubric/assess';
 import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import { compose } from '../src/server/features/assessor/rubric/compose';
-import { loadModel } from '../src/server/features/assessor/model/learned';
+import { isAntisocialPattern, loadModel } from '../src/server/features/assessor/model/learned';
 import {
   GROUPS,
   graderCeiling,
@@ -25,6 +26,7 @@ import {
   loadSet,
   type Item,
   type LabelSource,
+  writerPatterns,
 } from './assess-data';
 import {
   crossValidate,
@@ -90,6 +92,21 @@ async function evaluateSet(file: string): Promise<void> {
       );
   }
   report('overall', items, scores);
+  // The safety floor on the answers the writer wrote as antisocial, and good answers it held down.
+  const patterns = statSync(path.resolve(process.cwd(), file)).isDirectory()
+    ? writerPatterns(path.resolve(process.cwd(), file))
+    : new Map<string, string>();
+  if (patterns.size === 0) return;
+  for (const group of GROUPS) {
+    const idx = items.map((x, i) => (x.group === group ? i : -1)).filter((i) => i >= 0);
+    const anti = idx.filter((i) => isAntisocialPattern(patterns.get(items[i].id) ?? ''));
+    const good = idx.filter((i) => (items[i].grade as number) >= 4);
+    if (idx.length === 0) continue;
+    console.log(
+      `${group.padEnd(8)} floor held on ${anti.filter((i) => scores[i] <= 2).length}/${anti.length} answers written as antisocial; ` +
+        `graded 4–5 scored ≤2: ${good.filter((i) => scores[i] <= 2).length}/${good.length}`,
+    );
+  }
 }
 
 /** The protocol on the corpus: ceiling, CV on train+validation, the untouched test split. */
