@@ -8,6 +8,9 @@ import { cancelRoom, createRoom, roomInputSchema, updateRoom } from '../rooms/ro
 import { adminActor } from './console.access';
 import { mailRoomCancelled } from './console.mail';
 import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
+import { consoleOverviewRoutes } from './console.overview.routes';
+import { consolePaymentsRoutes } from './console.payments.routes';
+import { consoleUsersRoutes } from './console.users.routes';
 import {
   creditGrantSchema,
   getConsoleUser,
@@ -31,6 +34,9 @@ const interviewActionParams = z.object({
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/me', (c) => c.json({ actor: adminActor(c) }))
+  .route('/overview', consoleOverviewRoutes)
+  .route('/payments', consolePaymentsRoutes)
+  .route('/users', consoleUsersRoutes)
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json(await listAudit(c.var.ctx.db, c.req.valid('query'))),
   )
