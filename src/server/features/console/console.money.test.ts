@@ -127,10 +127,18 @@ describe('users: ledger reasons, plans, orders, verification and no secrets', ()
       reason: 'Goodwill for a bug',
     });
 
-    const stale = await post(path, { action: 'cancel', expiresAt: sub.expiresAt.toISOString(), reason: 'Asked to' });
+    const stale = await post(path, {
+      action: 'cancel',
+      expiresAt: sub.expiresAt.toISOString(),
+      reason: 'Asked to',
+    });
     expect(stale.status).toBe(409);
     expect((await stale.json()).error.message).toMatch(/changed since you opened it/);
-    const cancel = { action: 'cancel', expiresAt: extended.expiresAt.toISOString(), reason: 'Asked to' };
+    const cancel = {
+      action: 'cancel',
+      expiresAt: extended.expiresAt.toISOString(),
+      reason: 'Asked to',
+    };
     expect((await post(path, cancel)).status).toBe(200);
     expect((await entitlementsOf(u.cookie)).planId).toBe('cadet');
     const again = await post(path, cancel);
@@ -213,7 +221,9 @@ describe('payments: orders, events, reconcile, refund (sandbox)', () => {
   it('lists orders by status with the buyer, one order with its events', async () => {
     const u = await signUpAndSignIn(t, uniqueEmail('payer'));
     const order = await sandboxPaidOrder(u.cookie, 'major');
-    const list = await (await get(`/payments?status=paid&email=${encodeURIComponent(u.email)}`)).json();
+    const list = await (
+      await get(`/payments?status=paid&email=${encodeURIComponent(u.email)}`)
+    ).json();
     expect(list.orders).toEqual([
       expect.objectContaining({
         id: order.id,
@@ -267,7 +277,12 @@ describe('payments: orders, events, reconcile, refund (sandbox)', () => {
     const mail = await db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, u.email), eq(mailOutbox.subject, 'Refund of ₹749 for your Major plan')));
+      .where(
+        and(
+          eq(mailOutbox.to, u.email),
+          eq(mailOutbox.subject, 'Refund of ₹749 for your Major plan'),
+        ),
+      );
     expect(mail).toHaveLength(1);
     const again = await post(`/payments/${order.id}/refund`, { reason: 'Charged twice' });
     expect(again.status).toBe(409);
@@ -375,7 +390,9 @@ describe('overview', () => {
     expect(day(7).revenuePaise).toBe(29_900);
     expect(day(6).revenuePaise).toBe(-29_900);
     expect(o.totals.activeUsers).toBeGreaterThanOrEqual(3);
-    expect(o.totals.signUps).toBe(o.days.reduce((s: number, d: { signUps: number }) => s + d.signUps, 0));
+    expect(o.totals.signUps).toBe(
+      o.days.reduce((s: number, d: { signUps: number }) => s + d.signUps, 0),
+    );
     expect(o.totals.users).toBe((await db.select({ n: count() }).from(user))[0].n);
     // Outside the 30 days: not counted.
     await db.insert(user).values({

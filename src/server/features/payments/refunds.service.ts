@@ -51,7 +51,11 @@ export async function refundOrder(deps: RefundDeps, orderId: string, now = new D
     try {
       ({ id: refundId } = await provider.refund(locked.providerPaymentId, locked.amountPaise));
     } catch (err) {
-      throw new AppError(503, 'refund_failed', `The payment provider refused the refund: ${describe(err)}`);
+      throw new AppError(
+        503,
+        'refund_failed',
+        `The payment provider refused the refund: ${describe(err)}`,
+      );
     }
     await markRefundedTx(tx, locked.providerPaymentId, now);
     const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -92,10 +96,7 @@ async function refundInterview(deps: RefundDeps, order: typeof orders.$inferSele
     .select({ id: interviewRequests.id })
     .from(interviewRequests)
     .where(
-      and(
-        eq(interviewRequests.orderId, order.id),
-        sql`${interviewRequests.status} <> 'rejected'`,
-      ),
+      and(eq(interviewRequests.orderId, order.id), sql`${interviewRequests.status} <> 'rejected'`),
     );
   if (live) {
     throw new ConflictError(
