@@ -4,6 +4,12 @@ import { z } from 'zod';
  * The console's Users section (issue 17): the forms and the server validate with these same
  * schemas, so a 400 and the form show one message.
  */
+/** GET …/users?email=: accounts whose email contains the text. */
+export const userSearchSchema = z
+  .object({ email: z.string().trim().max(254, 'At most 254 characters').default('') })
+  .strict();
+export type UserSearch = z.infer<typeof userSearchSchema>;
+
 export const creditGrantSchema = z
   .object({
     testType: z.enum(['wat', 'srt', 'ppdt'], { error: 'testType must be wat, srt or ppdt' }),
@@ -18,6 +24,18 @@ export const creditGrantSchema = z
   .strict();
 export type CreditGrant = z.infer<typeof creditGrantSchema>;
 
+const reasonSchema = z.string().trim().min(3, 'Say why (at least 3 characters)').max(500);
+const daysSchema = z
+  .number({ error: 'days must be a whole number' })
+  .int('days must be a whole number')
+  .min(1, 'days must be between 1 and 366')
+  .max(366, 'days must be between 1 and 366');
+const seenExpiry = z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' });
+
+/** The Users section's plan form: its fields, checked with the same rules as the request. */
+export const planChangeFormSchema = z.object({ days: daysSchema, reason: reasonSchema });
+export type PlanChangeForm = z.infer<typeof planChangeFormSchema>;
+
 /**
  * Extend a plan by N days, or cancel it. `expiresAt` is the end the admin saw: the change applies
  * only while the plan still ends there, so a double click or a second admin changes it once.
@@ -28,22 +46,12 @@ export const planChangeSchema = z.discriminatedUnion(
     z
       .object({
         action: z.literal('extend'),
-        days: z
-          .number({ error: 'days must be a whole number' })
-          .int('days must be a whole number')
-          .min(1, 'days must be between 1 and 366')
-          .max(366, 'days must be between 1 and 366'),
-        expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }),
-        reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
+        days: daysSchema,
+        expiresAt: seenExpiry,
+        reason: reasonSchema,
       })
       .strict(),
-    z
-      .object({
-        action: z.literal('cancel'),
-        expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }),
-        reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
-      })
-      .strict(),
+    z.object({ action: z.literal('cancel'), expiresAt: seenExpiry, reason: reasonSchema }).strict(),
   ],
   { error: 'action must be extend or cancel' },
 );

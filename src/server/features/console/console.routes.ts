@@ -11,6 +11,7 @@ import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
 import { consoleOverviewRoutes } from './console.overview.routes';
 import { consolePaymentsRoutes } from './console.payments.routes';
 import { consoleUsersRoutes } from './console.users.routes';
+import { userSearchSchema } from '@/shared/schemas/console-users';
 import {
   creditGrantSchema,
   getConsoleUser,
@@ -109,10 +110,8 @@ export const consoleRoutes = new Hono<AppEnv>()
     c.json({ participants: await listRoomParticipants(c.var.ctx.db, c.req.valid('param').id) }),
   )
   // Users: search, credits and ledger, credit grants with a reason.
-  .get(
-    '/users',
-    validate('query', z.object({ email: z.string().trim().max(254).default('') }).strict()),
-    async (c) => c.json({ users: await searchUsers(c.var.ctx.db, c.req.valid('query').email) }),
+  .get('/users', validate('query', userSearchSchema), async (c) =>
+    c.json({ users: await searchUsers(c.var.ctx.db, c.req.valid('query').email) }),
   )
   .get('/users/:id', validate('param', z.object({ id: z.string().min(1).max(100) })), async (c) =>
     c.json(await getConsoleUser(c.var.ctx.db, c.req.valid('param').id)),
