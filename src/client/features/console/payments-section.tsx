@@ -7,7 +7,6 @@ import {
   ORDER_STATUSES,
   paymentsQuerySchema,
   refundInputSchema,
-  type ConsolePaymentRow,
   type RefundInput,
 } from '@/shared/schemas/console-payments';
 import { Badge } from '@/client/components/ui/badge';
@@ -333,8 +332,8 @@ function OrderDetail({ id }: { id: string }) {
     ['Provider order', o.providerOrderId ?? '—'],
     ['Payment', o.providerPaymentId ?? '—'],
     ['Created', formatWhen(o.createdAt)],
-    ['Paid', o.paidAt ? formatWhen(o.paidAt) : '—'],
-    ['Refunded', o.refundedAt ? formatWhen(o.refundedAt) : '—'],
+    ['Paid at', o.paidAt ? formatWhen(o.paidAt) : '—'],
+    ['Refunded at', o.refundedAt ? formatWhen(o.refundedAt) : '—'],
     ['Our id', o.id],
   ];
   return (
