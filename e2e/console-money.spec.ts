@@ -10,8 +10,9 @@ import { expect, signInViaApi, test, uniqueEmail } from './fixtures';
 const SHOTS = process.env.SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-function grantAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, '--admin'], {
+/** The real operator command against the e2e server (found through DATA_DIR/server.json). */
+function grant(email: string, ...flags: string[]) {
+  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, ...flags], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
     stdio: 'pipe',
   });
@@ -57,6 +58,7 @@ test('an admin refunds a sandbox payment: the candidate is back on the free plan
   baseURL,
   user,
 }) => {
+  test.slow(Boolean(SHOTS), '16 full-page screenshots');
   // The candidate buys Major through the sandbox checkout in their own browser.
   const candidateContext = await browser.newContext({ baseURL });
   const candidate = await candidateContext.newPage();
@@ -71,7 +73,7 @@ test('an admin refunds a sandbox payment: the candidate is back on the free plan
   await expect(candidate.getByText('Subscription activated successfully!')).toBeVisible();
   await expect(candidate.getByRole('button', { name: 'Current Plan: Major' })).toBeDisabled();
 
-  grantAdmin(user.email);
+  grant(user.email, '--admin');
   await enableTwoFactor(page, baseURL!, user.password);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/overview$/);
@@ -109,6 +111,8 @@ test('an admin refunds a sandbox payment: the candidate is back on the free plan
   await expect(candidate.getByRole('button', { name: 'Current Plan: Cadet' })).toBeDisabled();
   await expect(candidate.getByRole('button', { name: 'Subscribe: Major' })).toBeEnabled();
   await candidateContext.close();
+  // An operator grant afterwards, so the Users section has a current plan to extend.
+  grant(candidateEmail, '--plan', 'general');
 
   await adminNav.getByRole('link', { name: 'Users', exact: true }).click();
   await page.getByLabel('Email').fill(candidateEmail);
@@ -117,9 +121,16 @@ test('an admin refunds a sandbox payment: the candidate is back on the free plan
     .getByRole('button', { name: new RegExp(candidateEmail.replace(/\./g, '\\.')) })
     .click();
   await expect(page.getByRole('region', { name: 'Payments' }).getByText('Refunded')).toBeVisible();
+  const plans = page.getByRole('region', { name: 'Plans' });
+  await expect(plans.getByText('Current')).toBeVisible();
+  await plans.getByLabel('Days').fill('10');
+  await plans.getByLabel('Reason for the change').fill('Goodwill');
   await shots(page, 'users');
+  await plans.getByRole('button', { name: 'Extend' }).click();
+  await expect(page.getByText(/^General now ends on /)).toBeVisible();
 
   await adminNav.getByRole('link', { name: 'Audit log', exact: true }).click();
   const table = page.getByRole('table');
   await expect(table.getByText('payment.refund')).toBeVisible();
+  await expect(table.getByText('subscription.extend')).toBeVisible();
 });

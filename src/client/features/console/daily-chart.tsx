@@ -45,9 +45,20 @@ export function DailyChart({
 
   return (
     <figure className="flex flex-col gap-2">
-      <div ref={parentRef} className="w-full text-muted-foreground">
+      {/* The SVG is absolutely placed so its width never props the layout open (phones). */}
+      <div
+        ref={parentRef}
+        className="relative w-full min-w-0 text-muted-foreground"
+        style={{ height: HEIGHT }}
+      >
         {width > 0 && (
-          <svg width={width} height={HEIGHT} role="img" aria-label={summary}>
+          <svg
+            width={width}
+            height={HEIGHT}
+            role="img"
+            aria-label={summary}
+            className="absolute inset-0"
+          >
             <Group left={MARGIN.left} top={MARGIN.top}>
               <GridRows
                 scale={y}

@@ -50,7 +50,10 @@ export function OverviewSection() {
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         {METRICS.map((m) => (
-          <Card key={m.key} className={m.key === 'revenuePaise' ? 'lg:col-span-2' : undefined}>
+          <Card
+            key={m.key}
+            className={m.key === 'revenuePaise' ? 'min-w-0 lg:col-span-2' : 'min-w-0'}
+          >
             <CardHeader>
               <CardTitle className="text-base">{m.title} per day</CardTitle>
             </CardHeader>
