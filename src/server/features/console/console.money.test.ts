@@ -109,6 +109,17 @@ describe('users: ledger reasons, plans, orders, verification and no secrets', ()
     await grantAccess(db, { email: u.email, plan: 'major' });
     expect((await entitlementsOf(u.cookie)).planId).toBe('major');
     const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, u.userId));
+    // A renewal already paid for, starting when this plan ends: it moves with the end.
+    const [renewal] = await db
+      .insert(subscriptions)
+      .values({
+        userId: u.userId,
+        planId: 'major',
+        planName: 'Major',
+        startsAt: sub.expiresAt,
+        expiresAt: new Date(sub.expiresAt.getTime() + 90 * 86_400_000),
+      })
+      .returning();
     const path = `/users/${u.userId}/subscriptions/${sub.id}`;
     const extend = { action: 'extend', days: 10, expiresAt: sub.expiresAt.toISOString() };
     // Two admins (or a double click) with the same view: one extension.
@@ -119,6 +130,9 @@ describe('users: ledger reasons, plans, orders, verification and no secrets', ()
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const [extended] = await db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
     expect(extended.expiresAt.getTime() - sub.expiresAt.getTime()).toBe(10 * 86_400_000);
+    const [moved] = await db.select().from(subscriptions).where(eq(subscriptions.id, renewal.id));
+    expect(moved.startsAt.getTime()).toBe(extended.expiresAt.getTime());
+    expect(moved.expiresAt.getTime() - renewal.expiresAt.getTime()).toBe(10 * 86_400_000);
     const [audit] = await auditOf('subscription.extend', sub.id);
     expect(audit.before).toMatchObject({ expiresAt: sub.expiresAt.toISOString() });
     expect(audit.after).toMatchObject({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { PlanChange } from '@/shared/schemas/console-users';
@@ -33,19 +33,41 @@ export async function changeSubscription(
     sql`date_trunc('milliseconds', ${subscriptions.expiresAt}) = ${seen.toISOString()}::timestamptz`,
     sql`${subscriptions.expiresAt} > ${now.toISOString()}::timestamptz`,
   );
-  const [after] = await db
-    .update(subscriptions)
-    .set(
-      change.action === 'extend'
-        ? {
-            expiresAt: sql`${subscriptions.expiresAt} + make_interval(days => ${change.days}::int)`,
-            // A new end deserves a new "expires in 3 days" reminder.
-            expiryReminderSentAt: null,
-          }
-        : { status: 'cancelled' },
-    )
-    .where(gate)
-    .returning();
+  const after = await db.transaction(async (tx) => {
+    // Serialised with activations (activation.service.ts), which chain renewals from the end.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${userId}`}))`);
+    const [row] = await tx
+      .update(subscriptions)
+      .set(
+        change.action === 'extend'
+          ? {
+              expiresAt: sql`${subscriptions.expiresAt} + make_interval(days => ${change.days}::int)`,
+              // A new end deserves a new "expires in 3 days" reminder.
+              expiryReminderSentAt: null,
+            }
+          : { status: 'cancelled' },
+      )
+      .where(gate)
+      .returning();
+    if (row && change.action === 'extend') {
+      // A renewal already paid for starts when this plan ends: it moves with the end.
+      await tx
+        .update(subscriptions)
+        .set({
+          startsAt: sql`${subscriptions.startsAt} + make_interval(days => ${change.days}::int)`,
+          expiresAt: sql`${subscriptions.expiresAt} + make_interval(days => ${change.days}::int)`,
+        })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            ne(subscriptions.id, subscriptionId),
+            gte(subscriptions.startsAt, before.expiresAt),
+          ),
+        );
+    }
+    return row;
+  });
   if (!after) {
     throw new ConflictError(
       before.status !== 'active' || before.expiresAt <= now
