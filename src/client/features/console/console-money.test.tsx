@@ -105,7 +105,7 @@ describe('console Users section', () => {
 });
 
 describe('console Overview section', () => {
-  it('shows totals in IST, failed jobs and each chart's numbers as a table', async () => {
+  it("shows totals in IST, failed jobs and each chart's numbers as a table", async () => {
     const days = Array.from({ length: 30 }, (_, i) => ({
       day: `2026-11-${String(i + 1).padStart(2, '0')}`,
       signUps: i === 29 ? 3 : 0,
