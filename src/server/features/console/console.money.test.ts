@@ -5,6 +5,9 @@ import {
   adminAudit,
   creditLedger,
   evaluations,
+  interviewers,
+  interviewRequests,
+  interviewSlots,
   mailOutbox,
   orders,
   subscriptions,
@@ -302,6 +305,66 @@ describe('payments: orders, events, reconcile, refund (sandbox)', () => {
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe('This order has already been refunded.');
     expect((await post(`/payments/${order.id}/refund`, {})).status).toBe(400);
+  });
+
+  it('an interview payment: refused while it books an interview, refunded once the booking is gone', async () => {
+    const u = await signUpAndSignIn(t, uniqueEmail('interviewee'));
+    const [order] = await db
+      .insert(orders)
+      .values({
+        provider: 'sandbox',
+        providerOrderId: `order_sbx_iv_${Date.now()}`,
+        providerPaymentId: `pay_sbx_iv_${Date.now()}`,
+        userId: u.userId,
+        purpose: 'interview',
+        amountPaise: 39_900,
+        status: 'paid',
+        paidAt: new Date(),
+      })
+      .returning();
+    const [who] = await db
+      .insert(interviewers)
+      .values({
+        slug: `money-${order.id}`,
+        name: 'Money Assessor',
+        age: 50,
+        rating: 4,
+        specialization: 'Testing',
+        experienceYears: 10,
+        bio: 'A test interviewer.',
+      })
+      .returning();
+    const [slot] = await db
+      .insert(interviewSlots)
+      .values({
+        interviewerId: who.id,
+        startsAt: new Date(Date.now() + 86_400_000),
+        status: 'booked',
+      })
+      .returning();
+    const [req] = await db
+      .insert(interviewRequests)
+      .values({
+        userId: u.userId,
+        interviewerId: who.id,
+        slotId: slot.id,
+        orderId: order.id,
+        jitsiRoomName: `money-${order.id}`,
+      })
+      .returning();
+    const refused = await post(`/payments/${order.id}/refund`, { reason: 'Asked for it' });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe('interview_booked');
+    await db
+      .update(interviewRequests)
+      .set({ status: 'rejected' })
+      .where(eq(interviewRequests.id, req.id));
+    const refundsBefore = sandbox.refunds.length;
+    const done = await post(`/payments/${order.id}/refund`, { reason: 'Asked for it' });
+    expect(done.status).toBe(200);
+    expect((await done.json()).payment).toMatchObject({ status: 'refunded' });
+    expect(sandbox.refunds.length - refundsBefore).toBe(1);
+    expect((await post(`/payments/${order.id}/refund`, { reason: 'Again' })).status).toBe(409);
   });
 
   it('reconciles one open order or all of them through the reconciliation code', async () => {
