@@ -40,6 +40,10 @@ export const consolePaymentsRoutes = new Hono<AppEnv>()
     const { raw, payment: before } = await getPayment(db, id);
     if (raw.status !== 'created')
       throw new ConflictError(`This order is ${raw.status}; only an open order is reconciled.`);
+    if (raw.provider !== provider.name)
+      throw new ConflictError(
+        `This order was opened with ${raw.provider}, which this server is not using.`,
+      );
     const outcome = await reconcileOrder({ db, provider, logger }, raw);
     const { payment } = await getPayment(db, id);
     await recordAudit(c, {

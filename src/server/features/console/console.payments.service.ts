@@ -69,15 +69,15 @@ export async function listPaymentEvents(
   db: Db,
   providerOrderId?: string | null,
 ): Promise<PaymentEventRow[]> {
+  // An order the provider never issued has no events.
+  if (providerOrderId === null) return [];
   const rows = await db
     .select()
     .from(paymentEvents)
     .where(
       providerOrderId === undefined
         ? undefined
-        : providerOrderId === null
-          ? eq(paymentEvents.id, '') // an order the provider never issued has no events
-          : eq(paymentEvents.providerOrderId, providerOrderId),
+        : eq(paymentEvents.providerOrderId, providerOrderId),
     )
     .orderBy(desc(paymentEvents.receivedAt))
     .limit(200);
