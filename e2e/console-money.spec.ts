@@ -58,7 +58,8 @@ test('an admin refunds a sandbox payment: the candidate is back on the free plan
   baseURL,
   user,
 }) => {
-  test.slow(Boolean(SHOTS), '16 full-page screenshots');
+  // Two browsers, two operator commands (npx tsx) and, with SHOTS, 16 full-page screenshots.
+  test.setTimeout(SHOTS ? 300_000 : 120_000);
   // The candidate buys Major through the sandbox checkout in their own browser.
   const candidateContext = await browser.newContext({ baseURL });
   const candidate = await candidateContext.newPage();
