@@ -77,9 +77,11 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
 
   await enableTwoFactor(page, baseURL!, user.password);
   await page.reload();
-  await expect(page).toHaveURL(/\/admin\/interviews$/);
-  await expect(page.getByRole('heading', { name: 'Interview requests' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   const adminNav = page.getByRole('navigation', { name: 'Main navigation' });
+  await adminNav.getByRole('link', { name: 'Interview requests' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview requests' })).toBeVisible();
   await expect(adminNav.getByRole('link', { name: 'Audit log' })).toBeVisible();
   await shots(page, 'interviews');
 

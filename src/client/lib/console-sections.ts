@@ -1,5 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheckIcon, DoorOpenIcon, HistoryIcon, UsersIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  ReceiptIndianRupeeIcon,
+  DoorOpenIcon,
+  HistoryIcon,
+  ActivityIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { paths } from '@/client/lib/paths';
 
 /**
@@ -8,13 +15,15 @@ import { paths } from '@/client/lib/paths';
  * The page that draws each section is mapped in features/console/console-page.tsx.
  */
 export const CONSOLE_SECTIONS = [
+  { id: 'overview', title: 'Overview', icon: ActivityIcon },
   { id: 'interviews', title: 'Interview requests', icon: CalendarCheckIcon },
   { id: 'rooms', title: 'Rooms', icon: DoorOpenIcon },
   { id: 'users', title: 'Users', icon: UsersIcon },
+  { id: 'payments', title: 'Payments', icon: ReceiptIndianRupeeIcon },
   { id: 'audit', title: 'Audit log', icon: HistoryIcon },
 ] as const satisfies readonly { id: string; title: string; icon: LucideIcon }[];
 
 export type ConsoleSectionId = (typeof CONSOLE_SECTIONS)[number]['id'];
-export const DEFAULT_CONSOLE_SECTION: ConsoleSectionId = 'interviews';
+export const DEFAULT_CONSOLE_SECTION: ConsoleSectionId = 'overview';
 export const consolePath = (id: ConsoleSectionId) => `${paths.admin}/${id}`;
 export const consoleSection = (id: string | undefined) => CONSOLE_SECTIONS.find((s) => s.id === id);

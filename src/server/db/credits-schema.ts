@@ -50,6 +50,8 @@ export const creditLedger = pgTable(
     delta: integer().notNull(),
     reason: text({ enum: ['initial', 'consume', 'grant', 'refund', 'adjust'] }).notNull(),
     practiceSessionId: text(),
+    /** Why an admin granted or took back credits (issue 17); null for the app's own rows. */
+    note: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -30,6 +30,8 @@ export const orders = pgTable(
     createdAt: at().notNull().defaultNow(),
     updatedAt: at().notNull().defaultNow(),
     paidAt: at(),
+    /** When the money went back (the overview's revenue subtracts it on this day; issue 17). */
+    refundedAt: at(),
   },
   (t) => [index().on(t.userId, t.createdAt), index().on(t.status, t.createdAt)],
 );

@@ -52,7 +52,14 @@ export interface UserDetail {
     hasUnlimited: boolean;
     planName: string;
   };
-  ledger: { id: string; testType: string; delta: number; reason: string; createdAt: string }[];
+  ledger: {
+    id: string;
+    testType: string;
+    delta: number;
+    reason: string;
+    note: string | null;
+    createdAt: string;
+  }[];
 }
 export interface AuditEntry {
   id: string;

@@ -24,6 +24,8 @@ import {
 import { consoleApi } from './console-api';
 import { AuditSection } from './audit-section';
 import { InterviewsSection } from './interviews-section';
+import { OverviewSection } from './overview-section';
+import { PaymentsSection } from './payments-section';
 import { RoomsSection } from './rooms-section';
 import { UsersSection } from './users-section';
 
@@ -90,6 +92,8 @@ export function ConsolePage() {
 
 /** What each console section draws (the list and routes are in lib/console-sections.ts). */
 const SECTION_PAGES: Record<ConsoleSectionId, React.ComponentType> = {
+  overview: OverviewSection,
+  payments: PaymentsSection,
   interviews: InterviewsSection,
   rooms: RoomsSection,
   users: UsersSection,

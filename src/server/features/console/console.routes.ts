@@ -8,6 +8,10 @@ import { cancelRoom, createRoom, roomInputSchema, updateRoom } from '../rooms/ro
 import { adminActor } from './console.access';
 import { mailRoomCancelled } from './console.mail';
 import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
+import { consoleOverviewRoutes } from './console.overview.routes';
+import { consolePaymentsRoutes } from './console.payments.routes';
+import { consoleUsersRoutes } from './console.users.routes';
+import { userSearchSchema } from '@/shared/schemas/console-users';
 import {
   creditGrantSchema,
   getConsoleUser,
@@ -31,6 +35,9 @@ const interviewActionParams = z.object({
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/me', (c) => c.json({ actor: adminActor(c) }))
+  .route('/overview', consoleOverviewRoutes)
+  .route('/payments', consolePaymentsRoutes)
+  .route('/users', consoleUsersRoutes)
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json(await listAudit(c.var.ctx.db, c.req.valid('query'))),
   )
@@ -103,10 +110,8 @@ export const consoleRoutes = new Hono<AppEnv>()
     c.json({ participants: await listRoomParticipants(c.var.ctx.db, c.req.valid('param').id) }),
   )
   // Users: search, credits and ledger, credit grants with a reason.
-  .get(
-    '/users',
-    validate('query', z.object({ email: z.string().trim().max(254).default('') }).strict()),
-    async (c) => c.json({ users: await searchUsers(c.var.ctx.db, c.req.valid('query').email) }),
+  .get('/users', validate('query', userSearchSchema), async (c) =>
+    c.json({ users: await searchUsers(c.var.ctx.db, c.req.valid('query').email) }),
   )
   .get('/users/:id', validate('param', z.object({ id: z.string().min(1).max(100) })), async (c) =>
     c.json(await getConsoleUser(c.var.ctx.db, c.req.valid('param').id)),

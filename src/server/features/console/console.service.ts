@@ -3,9 +3,19 @@
  * room changes go through interviews.operator.ts and rooms.admin.ts, never around them.
  */
 import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { creditLedger, profiles, roomEnrollments, rooms, user, userCredits } from '../../db/schema';
+import {
+  creditLedger,
+  orders,
+  profiles,
+  roomEnrollments,
+  rooms,
+  subscriptions,
+  user,
+  userCredits,
+} from '../../db/schema';
+import { creditGrantSchema, type CreditGrant } from '@/shared/schemas/console-users';
+import type { ConsoleUserDetail } from '@/shared/schemas/console-users';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { isUuid } from '../../lib/validate';
 import { ensureCredits, getCreditsSummary } from '../credits/credits.service';
@@ -96,10 +106,18 @@ export async function searchUsers(db: Db, email: string) {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function getConsoleUser(db: Db, userId: string) {
+/**
+ * One account for the Users section: credits with the ledger (and each admin row's reason), the
+ * subscriptions and the orders. Only the columns listed here leave the server.
+ */
+export async function getConsoleUser(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<ConsoleUserDetail> {
   const [row] = await db.select(userColumns).from(user).where(eq(user.id, userId));
   if (!row) throw new NotFoundError('user');
-  const [credits, ledger] = await Promise.all([
+  const [credits, ledger, subs, userOrders] = await Promise.all([
     getCreditsSummary(db, userId),
     db
       .select({
@@ -107,6 +125,7 @@ export async function getConsoleUser(db: Db, userId: string) {
         testType: creditLedger.testType,
         delta: creditLedger.delta,
         reason: creditLedger.reason,
+        note: creditLedger.note,
         practiceSessionId: creditLedger.practiceSessionId,
         createdAt: creditLedger.createdAt,
       })
@@ -114,27 +133,57 @@ export async function getConsoleUser(db: Db, userId: string) {
       .where(eq(creditLedger.userId, userId))
       .orderBy(desc(creditLedger.createdAt))
       .limit(200),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId))
+      .orderBy(desc(subscriptions.startsAt))
+      .limit(50),
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(100),
   ]);
   return {
     user: { ...row, createdAt: row.createdAt.toISOString() },
     credits,
     ledger: ledger.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+    subscriptions: subs.map((s) => ({
+      id: s.id,
+      planId: s.planId,
+      planName: s.planName,
+      status: s.status,
+      startsAt: s.startsAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      amount: s.amount,
+      orderId: s.orderId,
+      isCurrent: s.status === 'active' && s.expiresAt > now,
+    })),
+    orders: userOrders.map(toConsoleOrder),
   };
 }
 
-export const creditGrantSchema = z
-  .object({
-    testType: z.enum(['wat', 'srt', 'ppdt'], { error: 'testType must be wat, srt or ppdt' }),
-    amount: z
-      .number({ error: 'amount must be a whole number' })
-      .int('amount must be a whole number')
-      .min(-1000)
-      .max(1000)
-      .refine((n) => n !== 0, 'amount cannot be 0'),
-    reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
-  })
-  .strict();
-export type CreditGrant = z.infer<typeof creditGrantSchema>;
+export function toConsoleOrder(o: typeof orders.$inferSelect) {
+  return {
+    id: o.id,
+    provider: o.provider,
+    providerOrderId: o.providerOrderId,
+    providerPaymentId: o.providerPaymentId,
+    purpose: o.purpose,
+    planId: o.planId,
+    slotRef: o.slotRef,
+    amountPaise: o.amountPaise,
+    currency: o.currency,
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    refundedAt: o.refundedAt?.toISOString() ?? null,
+  };
+}
+
+export { creditGrantSchema, type CreditGrant };
 
 const balance = {
   wat: userCredits.watCredits,
@@ -145,7 +194,7 @@ const balance = {
 /**
  * Adds (or, negative, takes back) credits: the balance changes in one conditional statement that
  * cannot go below zero, and the ledger row ('grant', or 'adjust' when negative) in the same
- * transaction. The written reason goes to the audit row.
+ * transaction. The written reason is the ledger row's note and goes to the audit row.
  */
 export async function grantCredits(db: Db, userId: string, input: CreditGrant) {
   const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
@@ -173,6 +222,7 @@ export async function grantCredits(db: Db, userId: string, input: CreditGrant) {
         testType: input.testType,
         delta: input.amount,
         reason: input.amount > 0 ? 'grant' : 'adjust',
+        note: input.reason,
       })
       .returning({ id: creditLedger.id });
     return {

@@ -8,8 +8,10 @@ import {
   interviewRequests,
   interviewSlots,
   mailOutbox,
+  orders,
   roomEnrollments,
   rooms,
+  subscriptions,
   user,
 } from '@/server/db/schema';
 import { createTestApp, signUpAndSignIn, uniqueEmail } from '@/test/harness';
@@ -179,6 +181,20 @@ const roomInput = () => ({
 const onePixelPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
+/** A new candidate's sandbox order: paid through the verified callback, or left open. */
+async function sandboxOrder(pay: boolean) {
+  const cand = await signUpAndSignIn(t, uniqueEmail('buyer'));
+  const post = (path: string, json: unknown) =>
+    t.request(path, { method: 'POST', cookie: cand.cookie, json });
+  const { orderId } = await (await post('/api/payments/orders', { planId: 'lieutenant' })).json();
+  if (pay) {
+    const checkout = await post('/api/payments/sandbox/checkout', { orderId, outcome: 'pay' });
+    await post('/api/payments/verify', (await checkout.json()).callback);
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, orderId));
+  return row;
+}
+
 /**
  * Valid input for every mutating admin route, by "METHOD path". A route missing here fails the
  * audit test below, so a new mutating route cannot ship without being shown to write its row.
@@ -220,6 +236,37 @@ const FIXTURES: Record<string, () => Promise<{ path: string; json?: unknown; tok
   'POST /api/admin/console/users/:id/credits': async () => ({
     path: `/api/admin/console/users/${member.userId}/credits`,
     json: { testType: 'wat', amount: 3, reason: 'Audit test grant' },
+  }),
+  'POST /api/admin/console/users/:id/subscriptions/:subscriptionId': async () => {
+    const cand = await signUpAndSignIn(t);
+    await grantAccess(db, { email: cand.email, plan: 'major' });
+    const [sub] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, cand.userId));
+    return {
+      path: `/api/admin/console/users/${cand.userId}/subscriptions/${sub.id}`,
+      json: { action: 'extend', days: 7, expiresAt: sub.expiresAt.toISOString(), reason: 'Audit' },
+    };
+  },
+  'POST /api/admin/console/users/:id/resend-verification': async () => {
+    const email = uniqueEmail('unverified');
+    await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'secret123', name: 'Unverified' },
+    });
+    const [u] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    return { path: `/api/admin/console/users/${u.id}/resend-verification` };
+  },
+  'POST /api/admin/console/payments/reconcile': async () => ({
+    path: '/api/admin/console/payments/reconcile',
+  }),
+  'POST /api/admin/console/payments/:id/reconcile': async () => ({
+    path: `/api/admin/console/payments/${(await sandboxOrder(false)).id}/reconcile`,
+  }),
+  'POST /api/admin/console/payments/:id/refund': async () => ({
+    path: `/api/admin/console/payments/${(await sandboxOrder(true)).id}/refund`,
+    json: { reason: 'Audit test refund' },
   }),
 };
 

@@ -73,7 +73,7 @@ export async function refundInterviewOrder(deps: InterviewDeps, orderId: string)
     await provider.refund(order.providerPaymentId, order.amountPaise);
     await tx
       .update(orders)
-      .set({ status: 'refunded', updatedAt: new Date() })
+      .set({ status: 'refunded', updatedAt: new Date(), refundedAt: new Date() })
       .where(eq(orders.id, order.id));
     return order;
   });

@@ -85,7 +85,7 @@ export async function markOrderFailed(conn: Db | Tx, providerOrderId: string, no
 export async function markRefundedTx(tx: Tx, paymentId: string, now = new Date()) {
   const [order] = await tx
     .update(orders)
-    .set({ status: 'refunded', updatedAt: now })
+    .set({ status: 'refunded', updatedAt: now, refundedAt: now })
     .where(and(eq(orders.providerPaymentId, paymentId), eq(orders.status, 'paid')))
     .returning();
   if (!order) return false;

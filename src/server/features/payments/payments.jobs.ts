@@ -18,11 +18,13 @@ const REMINDER_DAYS = 3;
 
 /**
  * Settles orders left `created` for more than 15 minutes by asking the provider: a captured
- * payment activates (the tab closed after paying), an old unpaid order expires.
+ * payment activates (the tab closed after paying), an old unpaid order expires. The console's
+ * "Reconcile now" passes `staleAfterMs: 0` (every open order) or reconciles one order.
  */
 export async function reconcileOrders(
-  deps: { db: Db; provider: PaymentProvider; logger: Logger },
+  deps: ReconcileDeps,
   now = new Date(),
+  opts: { staleAfterMs?: number } = {},
 ) {
   const stale = await deps.db
     .select()
@@ -31,44 +33,53 @@ export async function reconcileOrders(
       and(
         eq(orders.status, 'created'),
         eq(orders.provider, deps.provider.name),
-        lt(orders.createdAt, new Date(now.getTime() - STALE_AFTER_MS)),
+        lt(orders.createdAt, new Date(now.getTime() - (opts.staleAfterMs ?? STALE_AFTER_MS))),
       ),
     )
     .limit(200);
   const result = { activated: 0, failed: 0, expired: 0, pending: 0 };
-  for (const order of stale) {
-    if (!order.providerOrderId) {
-      await settle(deps.db, order.id, 'failed', now);
-      result.failed++;
-      continue;
-    }
-    try {
-      const payments = await deps.provider.fetchOrderPayments(order.providerOrderId);
-      const paid = payments.find(
-        (p) =>
-          (p.status === 'captured' || p.status === 'authorized') && p.amount === order.amountPaise,
-      );
-      if (paid) {
-        await activateOrder(deps.db, {
-          providerOrderId: order.providerOrderId,
-          paymentId: paid.id,
-          amountPaise: paid.amount,
-          now,
-        });
-        result.activated++;
-      } else if (now.getTime() - order.createdAt.getTime() > ORDER_LIFETIME_MS) {
-        const status = payments.some((p) => p.status === 'failed') ? 'failed' : 'expired';
-        await settle(deps.db, order.id, status, now);
-        result[status]++;
-      } else {
-        result.pending++;
-      }
-    } catch (err) {
-      deps.logger.warn({ err, orderId: order.id }, 'reconciliation: provider lookup failed');
-      result.pending++;
-    }
-  }
+  for (const order of stale) result[await reconcileOrder(deps, order, now)]++;
   return result;
+}
+
+type ReconcileDeps = { db: Db; provider: PaymentProvider; logger: Logger };
+export type ReconcileOutcome = 'activated' | 'failed' | 'expired' | 'pending';
+
+/** One open order: activate a captured payment, expire (or fail) it after a day, else wait. */
+export async function reconcileOrder(
+  deps: ReconcileDeps,
+  order: typeof orders.$inferSelect,
+  now = new Date(),
+): Promise<ReconcileOutcome> {
+  if (!order.providerOrderId) {
+    await settle(deps.db, order.id, 'failed', now);
+    return 'failed';
+  }
+  try {
+    const payments = await deps.provider.fetchOrderPayments(order.providerOrderId);
+    const paid = payments.find(
+      (p) =>
+        (p.status === 'captured' || p.status === 'authorized') && p.amount === order.amountPaise,
+    );
+    if (paid) {
+      await activateOrder(deps.db, {
+        providerOrderId: order.providerOrderId,
+        paymentId: paid.id,
+        amountPaise: paid.amount,
+        now,
+      });
+      return 'activated';
+    }
+    if (now.getTime() - order.createdAt.getTime() > ORDER_LIFETIME_MS) {
+      const status = payments.some((p) => p.status === 'failed') ? 'failed' : 'expired';
+      await settle(deps.db, order.id, status, now);
+      return status;
+    }
+    return 'pending';
+  } catch (err) {
+    deps.logger.warn({ err, orderId: order.id }, 'reconciliation: provider lookup failed');
+    return 'pending';
+  }
 }
 
 async function settle(db: Db, id: string, status: 'failed' | 'expired', now: Date) {

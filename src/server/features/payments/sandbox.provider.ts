@@ -15,6 +15,8 @@ export class SandboxProvider implements PaymentProvider {
   readonly keySecret = randomBytes(32).toString('hex');
   readonly webhookSecret = randomBytes(32).toString('hex');
   private readonly orders = new Map<string, { amount: number; payments: ProviderPayment[] }>();
+  /** Every refund issued, as Razorpay would list them (tests count them). */
+  readonly refunds: { id: string; paymentId: string; amount: number }[] = [];
 
   async createOrder(input: Parameters<PaymentProvider['createOrder']>[0]) {
     const orderId = id('order_sbx');
@@ -26,12 +28,16 @@ export class SandboxProvider implements PaymentProvider {
     return [...(this.orders.get(providerOrderId)?.payments ?? [])];
   }
 
-  async refund(paymentId: string) {
+  async refund(paymentId: string, amountPaise: number) {
     for (const order of this.orders.values()) {
       const payment = order.payments.find((p) => p.id === paymentId);
+      // As Razorpay: a payment is refunded once (unknown ones, from before a restart, pass).
+      if (payment?.status === 'refunded') throw new Error('Payment not refundable');
       if (payment) payment.status = 'refunded';
     }
-    return { id: id('rfnd_sbx') };
+    const refund = { id: id('rfnd_sbx'), paymentId, amount: amountPaise };
+    this.refunds.push(refund);
+    return { id: refund.id };
   }
 
   /** The test checkout's Pay or Fail: records the attempt; Pay returns the signed callback. */
