@@ -93,24 +93,26 @@ async function requeue(db: Db, boss: Boss, ids: string[]) {
 /** Retry one: `retried` is false when it was no longer failed (another admin, or done). */
 export async function retryOne(db: Db, boss: Boss | undefined, id: string) {
   const before = await getConsoleEvaluation(db, id);
+  if (before.status !== 'failed') return { retried: false, before, evaluation: before };
   const moved = await requeue(db, needBoss(boss), [id]);
   return { retried: moved.length === 1, before, evaluation: await getConsoleEvaluation(db, id) };
 }
 
 /** Retry every failed evaluation (at most RETRY_ALL_MAX per call, oldest first). */
 export async function retryAllFailed(db: Db, boss: Boss | undefined) {
-  const b = needBoss(boss);
   const failed = await db
     .select({ id: evaluations.id })
     .from(evaluations)
     .where(eq(evaluations.status, 'failed'))
     .orderBy(evaluations.createdAt)
     .limit(RETRY_ALL_MAX);
-  const ids = await requeue(
-    db,
-    b,
-    failed.map((f) => f.id),
-  );
+  const ids = failed.length
+    ? await requeue(
+        db,
+        needBoss(boss),
+        failed.map((f) => f.id),
+      )
+    : [];
   const remaining = (
     await db.select({ n: count() }).from(evaluations).where(eq(evaluations.status, 'failed'))
   )[0].n;
