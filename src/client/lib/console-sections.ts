@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheckIcon, DoorOpenIcon, HistoryIcon, UsersIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  DoorOpenIcon,
+  FileTextIcon,
+  HistoryIcon,
+  InboxIcon,
+  RotateCcwIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { paths } from '@/client/lib/paths';
 
 /**
@@ -11,6 +19,9 @@ export const CONSOLE_SECTIONS = [
   { id: 'interviews', title: 'Interview requests', icon: CalendarCheckIcon },
   { id: 'rooms', title: 'Rooms', icon: DoorOpenIcon },
   { id: 'users', title: 'Users', icon: UsersIcon },
+  { id: 'content', title: 'Content', icon: FileTextIcon },
+  { id: 'feedback', title: 'Feedback inbox', icon: InboxIcon },
+  { id: 'evaluations', title: 'Evaluations', icon: RotateCcwIcon },
   { id: 'audit', title: 'Audit log', icon: HistoryIcon },
 ] as const satisfies readonly { id: string; title: string; icon: LucideIcon }[];
 
