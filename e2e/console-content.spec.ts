@@ -52,6 +52,8 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+test.setTimeout(240_000);
+
 test('content: an admin imports WAT words from CSV (a bad line is shown, not imported), retires one; the inbox marks feedback handled', async ({
   page,
   baseURL,
@@ -68,7 +70,7 @@ test('content: an admin imports WAT words from CSV (a bad line is shown, not imp
   await page.getByRole('button', { name: 'Import CSV' }).click();
   const dialog = page.getByRole('dialog');
   await dialog
-    .getByLabel('CSV')
+    .getByLabel('CSV text')
     .fill(
       [
         'word,valence,kind,difficulty',
@@ -93,13 +95,13 @@ test('content: an admin imports WAT words from CSV (a bad line is shown, not imp
   await page.getByLabel('Search').fill(stem);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('2 words · page 1 of 1')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${stem}alpha` })).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${stem}gamma` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${stem}alpha`, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${stem}gamma`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Retire ${stem}gamma` }).click();
   await expectToast(page, `Retired “${stem}gamma”.`);
   await expect(page.getByText('1 word · page 1 of 1')).toBeVisible();
   await page.getByLabel('Show').selectOption('retired');
-  await expect(page.getByRole('cell', { name: `${stem}gamma` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${stem}gamma`, exact: true })).toBeVisible();
   await shots(page, 'content-retired');
 
   await page.getByRole('tab', { name: 'Pictures' }).click();

@@ -34,7 +34,7 @@ describe('CSV import dialog', () => {
     const { user } = renderWithProviders(<ImportDialog bank="wat" onClose={vi.fn()} />);
     const importButton = () => screen.getByRole('button', { name: /^Import \d+ items?$/ });
     expect(importButton()).toBeDisabled();
-    await user.click(screen.getByLabelText('CSV'));
+    await user.click(screen.getByLabelText('CSV text'));
     await user.paste(
       'word,valence,kind,difficulty\nResolve,positive,abstract,2\nDaring,positive\nHarbour,neutral,concrete,1',
     );

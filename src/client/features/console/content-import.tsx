@@ -56,7 +56,7 @@ export function ImportDialog({ bank, onClose }: { bank: ContentBank; onClose: ()
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
-          <Label htmlFor="import-csv">CSV</Label>
+          <Label htmlFor="import-csv">CSV text</Label>
           <Textarea
             id="import-csv"
             rows={6}
@@ -70,7 +70,7 @@ export function ImportDialog({ bank, onClose }: { bank: ContentBank; onClose: ()
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="import-file">Or choose a .csv file</Label>
+          <Label htmlFor="import-file">Or choose a CSV file</Label>
           <input
             id="import-file"
             type="file"

@@ -68,7 +68,12 @@ function BankPanel({ bank }: { bank: ContentBank }) {
 
   const actions = (item: ContentItem) => (
     <div className="flex shrink-0 gap-2">
-      <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Edit ${item.text}`}
+        onClick={() => setEditing(item)}
+      >
         Edit
       </Button>
       <Button
@@ -141,16 +146,21 @@ function BankPanel({ bank }: { bank: ContentBank }) {
         <>
           <ul className="flex flex-col gap-2 md:hidden" aria-label={`${noun}s`}>
             {list.data.items.map((item) => (
-              <li key={item.id} className="space-y-2 rounded-md border p-3 text-sm">
-                <p className="font-medium break-words">{item.text}</p>
-                <p className="text-muted-foreground">
-                  {details(item)}
-                  {!item.isActive && (
-                    <Badge variant="outline" className="ml-2">
-                      Retired
-                    </Badge>
-                  )}
-                </p>
+              <li
+                key={item.id}
+                className="flex items-start justify-between gap-3 rounded-md border p-3 text-sm"
+              >
+                <div className="min-w-0 space-y-1">
+                  <p className="font-medium break-words">{item.text}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {details(item)}
+                    {!item.isActive && (
+                      <Badge variant="outline" className="ml-2">
+                        Retired
+                      </Badge>
+                    )}
+                  </p>
+                </div>
                 {actions(item)}
               </li>
             ))}
@@ -160,7 +170,7 @@ function BankPanel({ bank }: { bank: ContentBank }) {
               <thead className="bg-muted/50 text-left">
                 <tr>
                   <th className="p-2 font-medium">{bank === 'wat' ? 'Word' : 'Situation'}</th>
-                  <th className="p-2 font-medium">{bank === 'wat' ? 'Kind' : 'Category'}</th>
+                  <th className="p-2 font-medium">{bank === 'wat' ? 'Details' : 'Category'}</th>
                   <th className="p-2 font-medium">Status</th>
                   <th className="p-2 font-medium">
                     <span className="sr-only">Actions</span>
