@@ -5,6 +5,9 @@ import {
   DoorOpenIcon,
   HistoryIcon,
   ActivityIcon,
+  FileTextIcon,
+  InboxIcon,
+  RotateCcwIcon,
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/client/lib/paths';
@@ -20,6 +23,9 @@ export const CONSOLE_SECTIONS = [
   { id: 'rooms', title: 'Rooms', icon: DoorOpenIcon },
   { id: 'users', title: 'Users', icon: UsersIcon },
   { id: 'payments', title: 'Payments', icon: ReceiptIndianRupeeIcon },
+  { id: 'content', title: 'Content', icon: FileTextIcon },
+  { id: 'feedback', title: 'Feedback inbox', icon: InboxIcon },
+  { id: 'evaluations', title: 'Evaluations', icon: RotateCcwIcon },
   { id: 'audit', title: 'Audit log', icon: HistoryIcon },
 ] as const satisfies readonly { id: string; title: string; icon: LucideIcon }[];
 

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -19,6 +20,10 @@ export const watWords = pgTable('wat_words', {
   valence: text({ enum: ['positive', 'negative', 'neutral'] }).notNull(),
   kind: text({ enum: ['abstract', 'concrete'] }).notNull(),
   difficulty: smallint().notNull(),
+  /** Retired items (operator console) are never drawn for a new session; old sessions keep them. */
+  isActive: boolean().notNull().default(true),
+  /** Room for drill tags (issue 19); nothing writes them yet. */
+  tags: jsonb().$type<string[]>().notNull().default([]),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -27,6 +32,8 @@ export const srtSituations = pgTable('srt_situations', {
   id: uuid().primaryKey().defaultRandom(),
   situationText: text().notNull().unique(),
   category: text().notNull(),
+  isActive: boolean().notNull().default(true),
+  tags: jsonb().$type<string[]>().notNull().default([]),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

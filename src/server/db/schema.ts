@@ -30,8 +30,11 @@ export const feedback = pgTable(
     userId: userRef(),
     message: text().notNull(),
     createdAt: createdAt(),
+    /** The operator console's inbox (issue 17): when and by whom (admin user id) it was handled. */
+    handledAt: timestamp({ withTimezone: true }),
+    handledBy: text(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.createdAt)],
 );
 
 /** Every mail goes here first; SMTP delivery (when configured) is a durable job. */

@@ -30,6 +30,13 @@ export interface SecurityOptions {
  */
 export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number; message?: string }[] = [
   { prefix: '/api/piq', maxSize: 1024 * 1024 },
+  // The console's picture upload (8 MB as base64 in JSON) and CSV import (500 KB of text).
+  {
+    prefix: '/api/admin/console/content/pictures',
+    maxSize: 11 * 1024 * 1024 + 64 * 1024,
+    message: 'The picture is too large: the limit is 8 MB.',
+  },
+  { prefix: '/api/admin/console/content/', maxSize: 2 * 1024 * 1024 },
   // The phone's photo upload (features/uploads): 15 MB of photo plus the multipart envelope.
   {
     prefix: '/api/uploads/mobile-upload',

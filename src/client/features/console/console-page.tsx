@@ -23,6 +23,9 @@ import {
 } from '@/client/lib/console-sections';
 import { consoleApi } from './console-api';
 import { AuditSection } from './audit-section';
+import { ContentSection } from './content-section';
+import { EvaluationsSection } from './evaluations-section';
+import { FeedbackSection } from './feedback-section';
 import { InterviewsSection } from './interviews-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
@@ -97,6 +100,9 @@ const SECTION_PAGES: Record<ConsoleSectionId, React.ComponentType> = {
   interviews: InterviewsSection,
   rooms: RoomsSection,
   users: UsersSection,
+  content: ContentSection,
+  feedback: FeedbackSection,
+  evaluations: EvaluationsSection,
   audit: AuditSection,
 };
 

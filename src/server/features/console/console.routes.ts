@@ -6,6 +6,9 @@ import { INTERVIEW_STATUSES } from '@/shared/interviews';
 import { changeRequestStatus, listAllRequests } from '../interviews/interviews.operator';
 import { cancelRoom, createRoom, roomInputSchema, updateRoom } from '../rooms/rooms.admin';
 import { adminActor } from './console.access';
+import { contentRoutes } from './console.content.routes';
+import { evaluationsConsoleRoutes } from './console.evaluations.routes';
+import { feedbackInboxRoutes } from './console.feedback.routes';
 import { mailRoomCancelled } from './console.mail';
 import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
 import { consoleOverviewRoutes } from './console.overview.routes';
@@ -38,6 +41,9 @@ export const consoleRoutes = new Hono<AppEnv>()
   .route('/overview', consoleOverviewRoutes)
   .route('/payments', consolePaymentsRoutes)
   .route('/users', consoleUsersRoutes)
+  .route('/content', contentRoutes)
+  .route('/feedback', feedbackInboxRoutes)
+  .route('/evaluations', evaluationsConsoleRoutes)
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json(await listAudit(c.var.ctx.db, c.req.valid('query'))),
   )

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import {
   adminAudit,
   creditLedger,
+  evaluations,
+  feedback,
   interviewers,
   interviewRequests,
   interviewSlots,
   mailOutbox,
   orders,
+  ppdtImages,
   roomEnrollments,
   rooms,
   subscriptions,
   user,
+  watWords,
 } from '@/server/db/schema';
 import { createTestApp, signUpAndSignIn, uniqueEmail } from '@/test/harness';
 import { listRoutes } from '@/test/fuzz/routes';
@@ -194,6 +198,16 @@ async function sandboxOrder(pay: boolean) {
   const [row] = await db.select().from(orders).where(eq(orders.providerOrderId, orderId));
   return row;
 }
+const anyPicture = async () =>
+  (await db.select({ id: ppdtImages.id }).from(ppdtImages).limit(1))[0].id;
+const anyWord = async () => (await db.select({ id: watWords.id }).from(watWords).limit(1))[0].id;
+const someFeedback = async () =>
+  (
+    await db
+      .insert(feedback)
+      .values({ userId: member.userId, message: 'Audit test feedback' })
+      .returning()
+  )[0].id;
 
 /**
  * Valid input for every mutating admin route, by "METHOD path". A route missing here fails the
@@ -232,6 +246,65 @@ const FIXTURES: Record<string, () => Promise<{ path: string; json?: unknown; tok
   'POST /api/admin/console/rooms/:id/cancel': async () => {
     const room = await createRoom(db, roomInput());
     return { path: `/api/admin/console/rooms/${room.id}/cancel` };
+  },
+  // Content, feedback inbox, evaluations (console.content/feedback/evaluations.routes.ts).
+  'POST /api/admin/console/content/pictures': async () => ({
+    path: '/api/admin/console/content/pictures',
+    json: {
+      testType: 'ppdt',
+      description: 'A single pixel for the audit test',
+      dataBase64: onePixelPng,
+    },
+  }),
+  'PATCH /api/admin/console/content/pictures/:id': async () => ({
+    path: `/api/admin/console/content/pictures/${await anyPicture()}`,
+    json: { description: 'A new description for the audit test' },
+  }),
+  'POST /api/admin/console/content/pictures/:id/retire': async () => ({
+    path: `/api/admin/console/content/pictures/${await anyPicture()}/retire`,
+  }),
+  'POST /api/admin/console/content/pictures/:id/restore': async () => ({
+    path: `/api/admin/console/content/pictures/${await anyPicture()}/restore`,
+  }),
+  'POST /api/admin/console/content/:bank': async () => ({
+    path: '/api/admin/console/content/wat',
+    json: {
+      word: `Audit${randomUUID().slice(0, 8)}`,
+      valence: 'neutral',
+      kind: 'concrete',
+      difficulty: 1,
+    },
+  }),
+  'POST /api/admin/console/content/:bank/import': async () => ({
+    path: '/api/admin/console/content/srt/import',
+    json: { csv: `He was asked to audit the accounts ${randomUUID()}.,work`, commit: true },
+  }),
+  'PATCH /api/admin/console/content/:bank/:id': async () => ({
+    path: `/api/admin/console/content/wat/${await anyWord()}`,
+    json: { difficulty: 2 },
+  }),
+  'POST /api/admin/console/content/:bank/:id/retire': async () => ({
+    path: `/api/admin/console/content/wat/${await anyWord()}/retire`,
+  }),
+  'POST /api/admin/console/content/:bank/:id/restore': async () => ({
+    path: `/api/admin/console/content/wat/${await anyWord()}/restore`,
+  }),
+  'POST /api/admin/console/feedback/:id/handled': async () => ({
+    path: `/api/admin/console/feedback/${await someFeedback()}/handled`,
+  }),
+  'POST /api/admin/console/feedback/:id/reopen': async () => ({
+    path: `/api/admin/console/feedback/${await someFeedback()}/reopen`,
+  }),
+  'POST /api/admin/console/evaluations/retry-failed': async () => ({
+    path: '/api/admin/console/evaluations/retry-failed',
+  }),
+  'POST /api/admin/console/evaluations/:id/retry': async () => {
+    // A done evaluation: the retry answers retried: false and is still recorded.
+    const [ev] = await db
+      .insert(evaluations)
+      .values({ userId: member.userId, testType: 'wat', sessionId: randomUUID(), status: 'done' })
+      .returning();
+    return { path: `/api/admin/console/evaluations/${ev.id}/retry` };
   },
   'POST /api/admin/console/users/:id/credits': async () => ({
     path: `/api/admin/console/users/${member.userId}/credits`,

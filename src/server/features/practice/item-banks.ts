@@ -65,9 +65,9 @@ export async function drawItems(
 ): Promise<string[]> {
   const bank =
     testType === 'wat'
-      ? sql`(select id from wat_words)`
+      ? sql`(select id from wat_words where is_active)`
       : testType === 'srt'
-        ? sql`(select id from srt_situations)`
+        ? sql`(select id from srt_situations where is_active)`
         : sql`(select id from ppdt_images where test_type = ${testType} and is_active)`;
   const result = await db.execute<{ id: string }>(sql`
     select b.id

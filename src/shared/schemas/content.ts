@@ -1,0 +1,150 @@
+import { z } from 'zod';
+
+/**
+ * The content banks as the operator console edits them (issue 17): WAT words and SRT situations,
+ * and the CSV import's preview. The same schemas check the console's forms and the server.
+ */
+export const CONTENT_BANKS = ['wat', 'srt'] as const;
+export type ContentBank = (typeof CONTENT_BANKS)[number];
+export const contentBankSchema = z.enum(CONTENT_BANKS, { error: 'bank must be wat or srt' });
+
+export const WAT_VALENCES = ['positive', 'negative', 'neutral'] as const;
+export const WAT_KINDS = ['abstract', 'concrete'] as const;
+export const SRT_CATEGORIES = [
+  'home',
+  'college',
+  'village',
+  'travel',
+  'sport',
+  'emergency',
+  'team',
+  'work',
+  'moral',
+] as const;
+export const WAT_WORD_MAX = 40;
+export const SRT_TEXT_MAX = 400;
+export const CSV_MAX_CHARS = 500_000;
+export const CSV_MAX_LINES = 2000;
+
+const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`;
+
+export const watWordInputSchema = z
+  .object({
+    word: z
+      .string({ error: 'Enter the word.' })
+      .trim()
+      .min(1, 'Enter the word.')
+      .max(WAT_WORD_MAX, `A word is at most ${WAT_WORD_MAX} characters.`),
+    valence: z.enum(WAT_VALENCES, { error: `valence must be ${list(WAT_VALENCES)}.` }),
+    kind: z.enum(WAT_KINDS, { error: `kind must be ${list(WAT_KINDS)}.` }),
+    difficulty: z.coerce
+      .number({ error: 'difficulty must be 1, 2 or 3.' })
+      .int('difficulty must be 1, 2 or 3.')
+      .min(1, 'difficulty must be 1, 2 or 3.')
+      .max(3, 'difficulty must be 1, 2 or 3.'),
+  })
+  .strict();
+export type WatWordInput = z.infer<typeof watWordInputSchema>;
+
+export const srtSituationInputSchema = z
+  .object({
+    text: z
+      .string({ error: 'Enter the situation.' })
+      .trim()
+      .min(1, 'Enter the situation.')
+      .max(SRT_TEXT_MAX, `A situation is at most ${SRT_TEXT_MAX} characters.`),
+    category: z.enum(SRT_CATEGORIES, { error: `category must be ${list(SRT_CATEGORIES)}.` }),
+  })
+  .strict();
+export type SrtSituationInput = z.infer<typeof srtSituationInputSchema>;
+
+/** The CSV columns of each bank, in order (a first line naming them is skipped as a header). */
+export const CSV_COLUMNS: Record<ContentBank, readonly string[]> = {
+  wat: ['word', 'valence', 'kind', 'difficulty'],
+  srt: ['text', 'category'],
+};
+
+export const contentListQuerySchema = z
+  .object({
+    q: z.string().trim().max(200).default(''),
+    status: z.enum(['active', 'retired', 'all']).default('active'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  })
+  .strict();
+export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
+
+export const contentImportInputSchema = z
+  .object({
+    csv: z
+      .string({ error: 'Paste the CSV or choose a file.' })
+      .min(1, 'Paste the CSV or choose a file.')
+      .max(CSV_MAX_CHARS, `The CSV is too long (at most ${CSV_MAX_CHARS / 1000} KB at a time).`),
+    /** false (default): only the preview, nothing is written; true: import the valid lines. */
+    commit: z.boolean().default(false),
+  })
+  .strict();
+
+export interface ContentItem {
+  id: string;
+  text: string;
+  isActive: boolean;
+  createdAt: string;
+  /** WAT only. */
+  valence?: (typeof WAT_VALENCES)[number];
+  kind?: (typeof WAT_KINDS)[number];
+  difficulty?: number;
+  /** SRT only. */
+  category?: string;
+}
+
+export interface ContentPage {
+  items: ContentItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ImportLine {
+  line: number;
+  /** The first column (the word or the situation), as written. */
+  text: string;
+  error: string | null;
+}
+
+export interface ImportResult {
+  lines: ImportLine[];
+  valid: number;
+  invalid: number;
+  /** Set when the import was committed: how many rows were written. */
+  imported?: number;
+}
+
+export const pictureInputSchema = z
+  .object({
+    testType: z.enum(['ppdt', 'tat'], { error: 'testType must be ppdt or tat' }),
+    description: z
+      .string({ error: 'Describe what the picture shows (10+ characters).' })
+      .trim()
+      .min(10, 'Describe what the picture shows (10+ characters).')
+      .max(1000, 'A description is at most 1000 characters.'),
+    dataBase64: z
+      .string({ error: 'Choose a picture.' })
+      .min(1, 'Choose a picture.')
+      .max(11_000_000, 'The picture is too large (at most 8 MB).'),
+  })
+  .strict();
+
+export const pictureUpdateSchema = pictureInputSchema.pick({ description: true }).strict();
+
+export interface ConsolePicture {
+  id: string;
+  testType: 'ppdt' | 'tat';
+  description: string;
+  source: 'generated' | 'operator';
+  width: number | null;
+  height: number | null;
+  isActive: boolean;
+  createdAt: string;
+  imageUrl: string;
+}
