@@ -1,0 +1,3 @@
+export async function evalBench(_argv: string[]): Promise<string[]> {
+  return ['todo'];
+}

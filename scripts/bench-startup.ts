@@ -1,0 +1,3 @@
+export async function startupBench(_argv: string[]): Promise<string[]> {
+  return ['todo'];
+}
