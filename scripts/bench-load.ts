@@ -87,7 +87,11 @@ export async function loadBench(options: Options): Promise<string[]> {
   try {
     // 1. Our server on a fresh database: a signed-up user with unlimited practice, a practice
     //    session to answer into and a few evaluations to list.
-    let ours = await startOurs({ port: options.port, dataDir: oursDir, databaseUrl: database?.url });
+    let ours = await startOurs({
+      port: options.port,
+      dataDir: oursDir,
+      databaseUrl: database?.url,
+    });
     children.push(ours);
     const { email, cookie } = await signUp(ours.url);
     await grantUnlimited({ base: ours.url, email, dataDir: oursDir, databaseUrl: database?.url });
@@ -144,7 +148,7 @@ export async function loadBench(options: Options): Promise<string[]> {
       headers: jsonHeaders(target.url, cookie),
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const endpoints: Endpoint[] = [
+    const all: Endpoint[] = [
       { key: 'health', label: 'GET /api/health', request: (t) => req(t, '/api/health') },
       { key: 'credits', label: 'GET /api/credits', request: (t) => req(t, '/api/credits') },
       {
@@ -163,7 +167,8 @@ export async function loadBench(options: Options): Promise<string[]> {
         label: 'GET /api/evaluations',
         request: (t) => req(t, '/api/evaluations'),
       },
-    ].filter((e) => !options.only || options.only.includes(e.key));
+    ];
+    const endpoints = all.filter((e) => !options.only || options.only.includes(e.key));
 
     // 3. Warm both up (JIT, connection pools), then interleave.
     for (const e of endpoints) {
@@ -223,7 +228,8 @@ function report(
     const [label, connections] = key.split('|');
     const m = (s: Sample[], k: keyof Sample) => median(s.map((x) => x[k]));
     const ratio = m(ours, 'rps') / m(baseline, 'rps');
-    const bad = ours.some((s) => s.non2xx || s.errors) || baseline.some((s) => s.non2xx || s.errors);
+    const bad =
+      ours.some((s) => s.non2xx || s.errors) || baseline.some((s) => s.non2xx || s.errors);
     rows.push([
       label,
       connections,
@@ -236,10 +242,14 @@ function report(
       m(baseline, 'cpuPerReq').toFixed(2),
     ]);
     if (bad) {
-      const errs = (s: Sample[]) => s.map((x) => `${x.non2xx} non-2xx/${x.errors} errors`).join(', ');
+      const errs = (s: Sample[]) =>
+        s.map((x) => `${x.non2xx} non-2xx/${x.errors} errors`).join(', ');
       rows.push([`  ! ${label}: ours ${errs(ours)}; baseline ${errs(baseline)}`]);
     }
-    const slug = label.replace(/[^a-z0-9]+/gi, '_').toLowerCase().replace(/^_|_$/g, '');
+    const slug = label
+      .replace(/[^a-z0-9]+/gi, '_')
+      .toLowerCase()
+      .replace(/^_|_$/g, '');
     figures.push(
       `load.${db.toLowerCase()}.${slug}.c${connections}.ours_rps=${m(ours, 'rps').toFixed(0)}`,
       `load.${db.toLowerCase()}.${slug}.c${connections}.ratio=${ratio.toFixed(2)}`,
@@ -250,6 +260,8 @@ function report(
     Math.max(...[header, ...rows.filter((r) => r.length > 1)].map((r) => (r[i] ?? '').length)),
   );
   const format = (r: string[]) =>
-    r.length === 1 ? r[0] : r.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    r.length === 1
+      ? r[0]
+      : r.map((c, i) => (i < 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [...lines, format(header), ...rows.map(format), '', ...figures];
 }

@@ -7,8 +7,18 @@ import { evaluationKeys, evaluationQueryOptions, isSettled } from './api';
 /** The banner and toast text when an evaluation fails without a message (spec part 2 §8). */
 export const EVALUATION_FAILED_MESSAGE = 'Failed to get evaluation. Please try again.';
 
-/** How often the evaluation is asked for while it is queued or running. */
-export const FOLLOW_INTERVAL_MS = 1000;
+/**
+ * How often the evaluation is asked for while it is queued or running: soon after submitting
+ * (the rubric assessor answers in well under a second, issue 18), then backing off to at most
+ * FOLLOW_INTERVAL_MS for a slow assessor (an LLM) or a queue that is busy.
+ */
+export const FOLLOW_INTERVAL_MS = 2000;
+export const FOLLOW_FIRST_INTERVAL_MS = 100;
+
+/** The wait before the next ask, after `asked` answers that were still pending. */
+export function followInterval(asked: number): number {
+  return Math.min(FOLLOW_INTERVAL_MS, Math.round(FOLLOW_FIRST_INTERVAL_MS * 1.5 ** asked));
+}
 
 export interface FollowEvaluationOptions {
   /** Called once when the evaluation is done (e.g. toast 'Evaluation Complete!' and navigate). */
@@ -33,8 +43,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Follows an evaluation by polling GET /api/evaluations/:id every second until it is done or
- * failed (the server has no event stream). Pass null to follow nothing. When it settles, every
+ * Follows an evaluation by polling GET /api/evaluations/:id, first after 100 ms and then backing
+ * off (followInterval), until it is done or failed. Pass null to follow nothing. When it settles, every
  * evaluation list is refreshed so the results screens show it at once.
  */
 export function useFollowEvaluation(
@@ -47,7 +57,9 @@ export function useFollowEvaluation(
     enabled: Boolean(evaluationId),
     staleTime: 0,
     refetchInterval: (q) =>
-      isSettled(q.state.data?.status) || isPermanent(q.state.error) ? false : FOLLOW_INTERVAL_MS,
+      isSettled(q.state.data?.status) || isPermanent(q.state.error)
+        ? false
+        : followInterval(q.state.dataUpdateCount + q.state.errorUpdateCount),
     refetchIntervalInBackground: true,
   });
   const evaluation = evaluationId ? query.data : undefined;
