@@ -3,22 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { evaluationKeys, evaluationQueryOptions, isSettled } from './api';
+import { followInterval } from './follow-interval';
 
 /** The banner and toast text when an evaluation fails without a message (spec part 2 §8). */
 export const EVALUATION_FAILED_MESSAGE = 'Failed to get evaluation. Please try again.';
 
-/**
- * How often the evaluation is asked for while it is queued or running: soon after submitting
- * (the rubric assessor answers in well under a second, issue 18), then backing off to at most
- * FOLLOW_INTERVAL_MS for a slow assessor (an LLM) or a queue that is busy.
- */
-export const FOLLOW_INTERVAL_MS = 2000;
-export const FOLLOW_FIRST_INTERVAL_MS = 100;
-
-/** The wait before the next ask, after `asked` answers that were still pending. */
-export function followInterval(asked: number): number {
-  return Math.min(FOLLOW_INTERVAL_MS, Math.round(FOLLOW_FIRST_INTERVAL_MS * 1.5 ** asked));
-}
+export { FOLLOW_INTERVAL_MS, followInterval } from './follow-interval';
 
 export interface FollowEvaluationOptions {
   /** Called once when the evaluation is done (e.g. toast 'Evaluation Complete!' and navigate). */
