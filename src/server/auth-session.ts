@@ -48,8 +48,14 @@ export function createSessionReader(auth: Auth, db: Db) {
       updateAge: c.sessionConfig.updateAge,
     })));
 
-  return async function readSession(headers: Headers): Promise<SessionResult | null> {
-    const cookieHeader = headers.get('cookie');
+  /**
+   * `cookieHeader` is the request's Cookie header; `headers()` gives all its headers, asked for
+   * only when better-auth must answer (building them has a cost on @hono/node-server).
+   */
+  return async function readSession(
+    cookieHeader: string | null | undefined,
+    headers: () => Headers,
+  ): Promise<SessionResult | null> {
     if (!cookieHeader) return null;
     const { secret, cookie, expiresIn, updateAge } = await settings();
     const raw = cookieValue(cookieHeader, cookie);
@@ -63,7 +69,7 @@ export function createSessionReader(auth: Auth, db: Db) {
     const dueForRefresh = expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
     if (expiresAt.getTime() <= now || dueForRefresh) {
       // better-auth deletes an expired session and extends one due for refresh.
-      return (await auth.api.getSession({ headers })) as SessionResult | null;
+      return (await auth.api.getSession({ headers: headers() })) as SessionResult | null;
     }
     return {
       session: {

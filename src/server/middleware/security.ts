@@ -63,8 +63,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
   const largeBodies = opts.largeBodies ?? LARGE_BODY_ROUTES;
   const csrfExempt = opts.csrfExempt ?? CSRF_EXEMPT_PATHS;
 
-  // A header only the server sets (any client copy is overwritten): per-IP rate limits use it.
-  app.use('/api/*', async (c, next) => {
+  // A header only the server sets (any client copy is overwritten): better-auth's per-IP rate
+  // limits and session records read it. Only its routes: touching the raw request's headers
+  // makes @hono/node-server build a full Request, a cost every other API request is spared.
+  app.use('/api/auth/*', async (c, next) => {
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddress(c, env.TRUST_PROXY));
     await next();
   });

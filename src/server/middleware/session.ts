@@ -19,7 +19,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const { ctx } = c.var;
   let read = readers.get(ctx);
   if (!read) readers.set(ctx, (read = createSessionReader(ctx.auth, ctx.db)));
-  const result = await read(c.req.raw.headers);
+  const result = await read(c.req.header('cookie'), () => c.req.raw.headers);
   c.set('user', result?.user ?? null);
   c.set('session', result?.session ?? null);
   await next();
