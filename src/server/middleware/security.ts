@@ -139,6 +139,8 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     return limiter;
   };
   app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
     return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
   });
