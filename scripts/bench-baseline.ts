@@ -21,7 +21,6 @@ import {
   type HotQuery,
 } from '../src/server/db/hot-sql';
 
-/* eslint-disable no-restricted-properties -- a stand-alone process configured by its parent */
 const env = process.env;
 const secret = env.AUTH_SECRET!;
 const cookieName = env.COOKIE_NAME!;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { followInterval } from '../src/client/components/evaluation/follow-interval';
+import { followInterval } from '../src/shared/evaluation-follow';
 import {
   grantUnlimited,
   jsonHeaders,
@@ -29,7 +29,6 @@ function browserSees(doneMs: number): number {
 export async function evalBench(argv: string[]): Promise<string[]> {
   const i = argv.indexOf('--runs');
   const runs = i >= 0 ? Number(argv[i + 1]) : 30;
-  // eslint-disable-next-line no-restricted-properties -- a bench script, not the server
   const pg = argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
   const database = pg ? await throwawayPostgres('eval') : undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ssbprep-eval-'));

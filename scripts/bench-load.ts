@@ -39,7 +39,6 @@ export function loadOptions(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   return {
-    // eslint-disable-next-line no-restricted-properties -- a bench script, not the server
     pg: argv.includes('--pg') || Boolean(process.env.DATABASE_URL),
     duration: Number(value('--duration') ?? 3),
     rounds: Number(value('--rounds') ?? 3),

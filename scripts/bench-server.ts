@@ -198,7 +198,6 @@ export async function grantUnlimited(opts: {
 export async function throwawayPostgres(
   label: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  // eslint-disable-next-line no-restricted-properties -- a bench script, not the server
   const admin = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `ssb_bench_${label}_${process.pid}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: admin });

@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { evaluationKeys, evaluationQueryOptions, isSettled } from './api';
-import { followInterval } from './follow-interval';
+import { followInterval } from '@/shared/evaluation-follow';
 
 /** The banner and toast text when an evaluation fails without a message (spec part 2 §8). */
 export const EVALUATION_FAILED_MESSAGE = 'Failed to get evaluation. Please try again.';
 
-export { FOLLOW_INTERVAL_MS, followInterval } from './follow-interval';
+export { FOLLOW_INTERVAL_MS, followInterval } from '@/shared/evaluation-follow';
 
 export interface FollowEvaluationOptions {
   /** Called once when the evaluation is done (e.g. toast 'Evaluation Complete!' and navigate). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { evaluationItems, evaluations, testResponses, testSessions } from '../../db/schema';
 import type { Boss } from '../../jobs/queue';

@@ -1,4 +1,5 @@
-// No imports: the evaluation bench (scripts/bench-eval.ts) reads the same schedule.
+// The evaluation follow schedule: the client polls with it (use-follow-evaluation.ts) and the
+// evaluation bench (scripts/bench-eval.ts) computes when a browser would see a result.
 
 /**
  * How often the evaluation is asked for while it is queued or running: soon after submitting

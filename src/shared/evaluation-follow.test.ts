@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_FIRST_INTERVAL_MS, FOLLOW_INTERVAL_MS, followInterval } from './follow-interval';
+import { FOLLOW_FIRST_INTERVAL_MS, FOLLOW_INTERVAL_MS, followInterval } from './evaluation-follow';
 
 describe('followInterval', () => {
   it('asks again soon after a submit, then backs off to the ceiling', () => {
