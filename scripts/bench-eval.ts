@@ -17,6 +17,7 @@ import {
   signUp,
   startOurs,
   throwawayPostgres,
+  freePort,
 } from './bench-server';
 
 /** When the client's poll first asks at or after `doneMs` (request time ignored). */
@@ -32,7 +33,11 @@ export async function evalBench(argv: string[]): Promise<string[]> {
   const pg = argv.includes('--pg') || Boolean(process.env.DATABASE_URL);
   const database = pg ? await throwawayPostgres('eval') : undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'ssbprep-eval-'));
-  const server = await startOurs({ port: 4480, dataDir: dir, databaseUrl: database?.url });
+  const server = await startOurs({
+    port: await freePort(),
+    dataDir: dir,
+    databaseUrl: database?.url,
+  });
   try {
     const base = server.url;
     const { email, cookie } = await signUp(base);

@@ -15,6 +15,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {
   type Child,
+  freePort,
   grantUnlimited,
   jsonHeaders,
   median,
@@ -30,6 +31,7 @@ interface Options {
   rounds: number;
   connections: number[];
   only?: string[];
+  /** Our server's port (the baseline takes the next); 0 = free ports. */
   port: number;
 }
 
@@ -44,7 +46,7 @@ export function loadOptions(argv: string[]): Options {
     rounds: Number(value('--rounds') ?? 3),
     connections: (value('--connections') ?? '10,50').split(',').map(Number),
     only: value('--only')?.split(','),
-    port: Number(value('--port') ?? 4470),
+    port: Number(value('--port') ?? 0),
   };
 }
 
@@ -86,8 +88,10 @@ export async function loadBench(options: Options): Promise<string[]> {
   try {
     // 1. Our server on a fresh database: a signed-up user with unlimited practice, a practice
     //    session to answer into and a few evaluations to list.
+    const oursPort = options.port || (await freePort());
+    const basePort = options.port ? options.port + 1 : await freePort();
     let ours = await startOurs({
-      port: options.port,
+      port: oursPort,
       dataDir: oursDir,
       databaseUrl: database?.url,
     });
@@ -124,15 +128,15 @@ export async function loadBench(options: Options): Promise<string[]> {
     // 2. PGlite admits one process: the baseline gets a copy of the same data directory.
     let baseline: Child;
     if (database) {
-      baseline = await startBaseline({ port: options.port + 1, databaseUrl: database.url });
+      baseline = await startBaseline({ port: basePort, databaseUrl: database.url });
     } else {
       await ours.stop();
       children.length = 0;
       cpSync(oursDir, baseDir, { recursive: true });
       rmSync(path.join(baseDir, 'server.json'), { force: true });
-      ours = await startOurs({ port: options.port, dataDir: oursDir });
+      ours = await startOurs({ port: oursPort, dataDir: oursDir });
       children.push(ours);
-      baseline = await startBaseline({ port: options.port + 1, dataDir: baseDir });
+      baseline = await startBaseline({ port: basePort, dataDir: baseDir });
     }
     children.push(baseline);
 

@@ -2,6 +2,7 @@
 // bare baseline each in a child process of their own, a signed-in user made over HTTP, and a
 // throwaway PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -19,6 +20,18 @@ export interface Child {
   /** User + system CPU time of the process so far, in ms (Linux /proc). */
   cpuMs: () => number;
   stop: () => Promise<void>;
+}
+
+/** A port nothing listens on now (the machine is shared: no fixed ports). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export function cpuMsOf(pid: number): number {

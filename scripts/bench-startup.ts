@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from './build-server';
-import { median, startOurs } from './bench-server';
+import { freePort, median, startOurs } from './bench-server';
 
 export async function startupBench(argv: string[]): Promise<string[]> {
   const i = argv.indexOf('--runs');
@@ -18,7 +18,7 @@ export async function startupBench(argv: string[]): Promise<string[]> {
       const dir = mkdtempSync(path.join(tmpdir(), 'ssbprep-startup-'));
       const t0 = performance.now();
       const server = await startOurs({
-        port: 4490,
+        port: await freePort(),
         dataDir: dir,
         built: kind === 'built',
         env: { PICTURES_PRERENDER: 'true' },
