@@ -6,6 +6,10 @@
 //   npm run bench -- --build   # rebuilds the client first
 //   npm run bench -- --queue   # only the evaluation queue's throughput (evaluations/s);
 //                              # on PostgreSQL: DATABASE_URL=postgres://… npm run bench -- --queue
+//   npm run bench -- --load    # our API vs a bare node:http baseline under load (bench-load.ts);
+//                              # --pg for PostgreSQL, --duration s, --rounds n, --connections 10,50
+//   npm run bench -- --eval    # submit → evaluation done, 30 runs (bench-eval.ts); --pg too
+//   npm run bench -- --startup # fresh PGlite data directory → healthy (bench-startup.ts)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -214,6 +218,22 @@ function table(figures: BundleFigures): string {
 }
 
 async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--load')) {
+    const { loadBench, loadOptions } = await import('./bench-load');
+    console.log((await loadBench(loadOptions(argv))).join('\n'));
+    return;
+  }
+  if (argv.includes('--eval')) {
+    const { evalBench } = await import('./bench-eval');
+    console.log((await evalBench(argv)).join('\n'));
+    return;
+  }
+  if (argv.includes('--startup')) {
+    const { startupBench } = await import('./bench-startup');
+    console.log((await startupBench(argv)).join('\n'));
+    return;
+  }
   if (process.argv.includes('--queue')) {
     console.log(`Evaluation queue (rubric assessor)\n${(await queueLines()).join('\n')}`);
     return;

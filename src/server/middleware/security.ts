@@ -70,8 +70,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
   const largeBodies = opts.largeBodies ?? LARGE_BODY_ROUTES;
   const csrfExempt = opts.csrfExempt ?? CSRF_EXEMPT_PATHS;
 
-  // A header only the server sets (any client copy is overwritten): per-IP rate limits use it.
-  app.use('/api/*', async (c, next) => {
+  // A header only the server sets (any client copy is overwritten): better-auth's per-IP rate
+  // limits and session records read it. Only its routes: touching the raw request's headers
+  // makes @hono/node-server build a full Request, a cost every other API request is spared.
+  app.use('/api/auth/*', async (c, next) => {
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientAddress(c, env.TRUST_PROXY));
     await next();
   });
@@ -144,6 +146,8 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     return limiter;
   };
   app.use('/api/*', (c, next) => {
+    // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
     return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
   });

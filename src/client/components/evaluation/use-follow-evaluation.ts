@@ -3,12 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { ApiError, errorMessage } from '@/client/lib/api-client';
 import { evaluationKeys, evaluationQueryOptions, isSettled } from './api';
+import { followInterval } from '@/shared/evaluation-follow';
 
 /** The banner and toast text when an evaluation fails without a message (spec part 2 §8). */
 export const EVALUATION_FAILED_MESSAGE = 'Failed to get evaluation. Please try again.';
 
-/** How often the evaluation is asked for while it is queued or running. */
-export const FOLLOW_INTERVAL_MS = 1000;
+export { FOLLOW_INTERVAL_MS, followInterval } from '@/shared/evaluation-follow';
 
 export interface FollowEvaluationOptions {
   /** Called once when the evaluation is done (e.g. toast 'Evaluation Complete!' and navigate). */
@@ -33,8 +33,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
- * Follows an evaluation by polling GET /api/evaluations/:id every second until it is done or
- * failed (the server has no event stream). Pass null to follow nothing. When it settles, every
+ * Follows an evaluation by polling GET /api/evaluations/:id, first after 100 ms and then backing
+ * off (followInterval), until it is done or failed. Pass null to follow nothing. When it settles, every
  * evaluation list is refreshed so the results screens show it at once.
  */
 export function useFollowEvaluation(
@@ -47,7 +47,9 @@ export function useFollowEvaluation(
     enabled: Boolean(evaluationId),
     staleTime: 0,
     refetchInterval: (q) =>
-      isSettled(q.state.data?.status) || isPermanent(q.state.error) ? false : FOLLOW_INTERVAL_MS,
+      isSettled(q.state.data?.status) || isPermanent(q.state.error)
+        ? false
+        : followInterval(q.state.dataUpdateCount + q.state.errorUpdateCount),
     refetchIntervalInBackground: true,
   });
   const evaluation = evaluationId ? query.data : undefined;

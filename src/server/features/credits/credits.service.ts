@@ -5,7 +5,8 @@ import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS, type CreditTestType, type TestType } from '@/shared/tests';
 import type { CreditCheckResult, CreditsSummary } from '@/shared/schemas/credits';
 import type { Logger } from '../../logger';
-import { getActiveSubscription } from '../subscription/subscription.service';
+import { CREDITS_AND_PLAN } from '../../db/hot-sql';
+import { runHot } from '../../db/prepared';
 
 type Conn = Db | Tx;
 const column = {
@@ -52,21 +53,34 @@ export interface Access {
   planName: string;
 }
 
-/** Unlimited when a subscription counts (active, not expired) or has_unlimited is set. */
+interface AccessRow {
+  wat: number;
+  srt: number;
+  ppdt: number;
+  hasUnlimited: boolean;
+  planName: string | null;
+}
+
+/**
+ * Unlimited when a subscription counts (active, not expired) or has_unlimited is set. One
+ * statement (the credits row with the current plan joined); the row is created on first need.
+ */
 export async function getAccess(
   db: Conn,
   userId: string,
 ): Promise<Access & { credits: Record<CreditTestType, number> }> {
-  const [row, subscription] = await Promise.all([
-    ensureCredits(db, userId),
-    getActiveSubscription(db as Db, userId),
-  ]);
-  const hasActivePlan = subscription !== null;
+  const now = new Date();
+  let [row] = await runHot<AccessRow>(db, CREDITS_AND_PLAN, [userId, now]);
+  if (!row) {
+    await ensureCredits(db, userId);
+    [row] = await runHot<AccessRow>(db, CREDITS_AND_PLAN, [userId, now]);
+  }
+  const hasActivePlan = row.planName !== null;
   return {
     hasActivePlan,
     hasUnlimited: hasActivePlan || row.hasUnlimited,
-    planName: subscription?.planName ?? (row.hasUnlimited ? 'Premium Access' : FREE_PLAN_NAME),
-    credits: { wat: row.watCredits, srt: row.srtCredits, ppdt: row.ppdtCredits },
+    planName: row.planName ?? (row.hasUnlimited ? 'Premium Access' : FREE_PLAN_NAME),
+    credits: { wat: row.wat, srt: row.srt, ppdt: row.ppdt },
   };
 }
 
@@ -136,8 +150,10 @@ export async function consumeCreditsTx(
   testType: TestType,
   itemCount: number,
   practiceSessionId: string,
+  /** The caller's getAccess in this transaction, when it has one (saves a round trip). */
+  known?: Awaited<ReturnType<typeof getAccess>>,
 ): Promise<{ charged: number }> {
-  const access = await getAccess(tx, userId);
+  const access = known ?? (await getAccess(tx, userId));
   if (testType === 'tat') {
     if (!access.hasUnlimited) throw new InsufficientCreditsError('tat', itemCount, 0);
     return { charged: 0 };

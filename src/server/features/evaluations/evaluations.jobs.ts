@@ -24,5 +24,8 @@ export const evaluationJobs: JobModule = {
       getAssessor: () => ctx.assessor,
       logger: ctx.logger,
       config: config(ctx),
+      // PostgreSQL polls cheaply: a separate ROLE=worker process finds a job within half a
+      // second. On PGlite every poll runs on the one event loop, and submits wake the worker.
+      pollingIntervalSeconds: ctx.database.kind === 'postgres' ? 0.5 : 1,
     }),
 };

@@ -39,6 +39,20 @@ export async function createEvaluationQueue(boss: Boss, config: EvaluationQueueC
   await boss.updateQueue(EVALUATE_QUEUE, options as never);
 }
 
+/** The evaluation worker of this process, per queue instance (for wakeEvaluationWorker). */
+const localWorkers = new WeakMap<Boss, string>();
+
+/**
+ * Wakes this process's evaluation worker at once, instead of at its next poll (issue 18:
+ * submit → result in a few hundred milliseconds). Call it after the transaction that enqueued
+ * the job has committed. A web-only process has no worker: separate workers find the job at
+ * their next poll.
+ */
+export function wakeEvaluationWorker(boss: Boss | undefined) {
+  const id = boss && localWorkers.get(boss);
+  if (id) boss.notifyWorker(id);
+}
+
 /** Enqueues the evaluation's job inside the caller's transaction: both commit or neither. */
 export async function enqueueEvaluation(tx: Tx, boss: Boss, evaluationId: string) {
   await boss.send(EVALUATE_QUEUE, { evaluationId }, { db: fromDrizzle(tx as never, sql as never) });
@@ -174,13 +188,17 @@ export async function registerEvaluationWorker(deps: {
   getAssessor: () => Assessor;
   logger: Logger;
   config: EvaluationQueueConfig;
+  /** The backstop poll (pg-boss minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
 }) {
   await createEvaluationQueue(deps.boss, deps.config);
   const { concurrency } = deps.config;
-  await deps.boss.work<{ evaluationId: string }>(
+  const workerId = await deps.boss.work<{ evaluationId: string }>(
     EVALUATE_QUEUE,
     {
-      pollingIntervalSeconds: 1,
+      // The poll is the backstop (retries, jobs sent by other processes); a submit in this
+      // process wakes the worker at once (wakeEvaluationWorker).
+      pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1,
       batchSize: concurrency,
       burstWhenBatchFull: concurrency > 1,
       perJobResults: true,
@@ -201,4 +219,5 @@ export async function registerEvaluationWorker(deps: {
       }) as never;
     },
   );
+  localWorkers.set(deps.boss, workerId);
 }

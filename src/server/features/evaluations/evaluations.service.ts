@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { evaluationItems, evaluations, testResponses, testSessions } from '../../db/schema';
 import type { Boss } from '../../jobs/queue';
@@ -11,7 +11,9 @@ import type { ItemAssessment } from '@/shared/schemas/assessment';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/validate';
 import { bankItems } from '../practice/item-banks';
-import { enqueueEvaluation } from './evaluations.run';
+import { enqueueEvaluation, wakeEvaluationWorker } from './evaluations.run';
+import { EVALUATION_COUNTS, LIST_EVALUATIONS } from '../../db/hot-sql';
+import { runHot, toDate } from '../../db/prepared';
 
 type Row = typeof evaluations.$inferSelect;
 const TYPES = ['ppdt', 'tat', 'wat', 'srt'] as const;
@@ -23,7 +25,19 @@ const TYPES = ['ppdt', 'tat', 'wat', 'srt'] as const;
 export const EVALUATION_ERROR_MESSAGE =
   'The assessor could not finish this evaluation. Your answers are saved.';
 
-function toSummary(row: Row, itemCount: number): EvaluationSummary {
+type SummaryFields = Pick<
+  Row,
+  | 'id'
+  | 'testType'
+  | 'sessionId'
+  | 'status'
+  | 'overallScore'
+  | 'createdAt'
+  | 'completedAt'
+  | 'lastError'
+>;
+
+function toSummary(row: SummaryFields, itemCount: number): EvaluationSummary {
   return {
     id: row.id,
     testType: row.testType,
@@ -37,32 +51,38 @@ function toSummary(row: Row, itemCount: number): EvaluationSummary {
   };
 }
 
+type ListRow = Pick<
+  Row,
+  'id' | 'testType' | 'sessionId' | 'status' | 'overallScore' | 'lastError'
+> & { createdAt: Date | string; completedAt: Date | string | null; itemCount: number | null };
+
 /** The user's evaluations, newest first (optionally of one test type), with counts per type. */
 export async function listEvaluations(
   db: Db,
   userId: string,
   testType?: (typeof TYPES)[number],
 ): Promise<EvaluationList> {
-  const rows = await db
-    .select({ evaluation: evaluations, itemCount: testSessions.itemCount })
-    .from(evaluations)
-    .leftJoin(testSessions, eq(sql`${testSessions.id}::text`, evaluations.sessionId))
-    .where(
-      and(
-        eq(evaluations.userId, userId),
-        testType ? eq(evaluations.testType, testType) : undefined,
-      ),
-    )
-    .orderBy(desc(evaluations.createdAt))
-    .limit(200);
-  const perType = await db
-    .select({ testType: evaluations.testType, n: count() })
-    .from(evaluations)
-    .where(eq(evaluations.userId, userId))
-    .groupBy(evaluations.testType);
+  const rows = await runHot<ListRow>(db, LIST_EVALUATIONS, [userId, testType ?? null]);
+  const perType = await runHot<{ testType: (typeof TYPES)[number]; n: number }>(
+    db,
+    EVALUATION_COUNTS,
+    [userId],
+  );
   const counts = { ppdt: 0, tat: 0, wat: 0, srt: 0 };
   for (const r of perType) counts[r.testType] = Number(r.n);
-  return { evaluations: rows.map((r) => toSummary(r.evaluation, r.itemCount ?? 0)), counts };
+  return {
+    evaluations: rows.map((r) =>
+      toSummary(
+        {
+          ...r,
+          createdAt: toDate(r.createdAt),
+          completedAt: r.completedAt === null ? null : toDate(r.completedAt),
+        },
+        r.itemCount ?? 0,
+      ),
+    ),
+    counts,
+  };
 }
 
 async function ownEvaluation(db: Db, userId: string, id: string): Promise<Row> {
@@ -161,6 +181,7 @@ export async function retryEvaluation(db: Db, boss: Boss | undefined, userId: st
     return Boolean(row);
   });
   if (!retried) throw new ConflictError('Only a failed evaluation can be retried.', 'not_failed');
+  wakeEvaluationWorker(boss);
   return getEvaluation(db, userId, id);
 }
 

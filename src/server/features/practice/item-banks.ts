@@ -53,24 +53,25 @@ export async function itemTexts(
 }
 
 /**
- * Draws `count` distinct items for a user: a fetch of three times the count, ordered so items the
- * user has never seen come first and then the least recently seen, each group in random order;
- * the fetch is shuffled and cut to the count (spec: a random sample of 3× the count).
+ * Draws `count` distinct items for a user, with their text (and picture URL): a fetch of three
+ * times the count, ordered so items the user has never seen come first and then the least
+ * recently seen, each group in random order; the fetch is shuffled and cut to the count (spec: a
+ * random sample of 3× the count).
  */
 export async function drawItems(
   db: Conn,
   userId: string,
   testType: BankTestType,
   count: number,
-): Promise<string[]> {
+): Promise<(BankItem & { id: string })[]> {
   const bank =
     testType === 'wat'
-      ? sql`(select id from wat_words where is_active)`
+      ? sql`(select id, word as text, null::text as key from wat_words where is_active)`
       : testType === 'srt'
-        ? sql`(select id from srt_situations where is_active)`
-        : sql`(select id from ppdt_images where test_type = ${testType} and is_active)`;
-  const result = await db.execute<{ id: string }>(sql`
-    select b.id
+        ? sql`(select id, situation_text as text, null::text as key from srt_situations where is_active)`
+        : sql`(select id, description as text, storage_key as key from ppdt_images where test_type = ${testType} and is_active)`;
+  const result = await db.execute<{ id: string; text: string; key: string | null }>(sql`
+    select b.id, b.text, b.key
     from ${bank} b
     left join (
       select i.item_id, max(s.created_at) as last_seen
@@ -81,8 +82,15 @@ export async function drawItems(
     ) seen on seen.item_id = b.id
     order by seen.last_seen asc nulls first, random()
     limit ${count * 3}`);
-  const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
-  return shuffle(ids).slice(0, count);
+  const rows = (result as unknown as { rows: { id: string; text: string; key: string | null }[] })
+    .rows;
+  return shuffle(rows)
+    .slice(0, count)
+    .map((r) => ({
+      id: r.id,
+      text: r.text,
+      ...(r.key === null ? {} : { imageUrl: pictureUrl(r.id, r.key) }),
+    }));
 }
 
 function shuffle<T>(items: T[]): T[] {

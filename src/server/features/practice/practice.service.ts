@@ -17,7 +17,9 @@ import { isUuid } from '../../lib/validate';
 import { consumeCreditsTx, getAccess, InsufficientCreditsError } from '../credits/credits.service';
 import { bankItems, drawItems, type BankTestType } from './item-banks';
 import type { Boss } from '../../jobs/queue';
-import { enqueueEvaluation } from '../evaluations/evaluations.run';
+import { SAVE_RESPONSE } from '../../db/hot-sql';
+import { runHot, toDate } from '../../db/prepared';
+import { enqueueEvaluation, wakeEvaluationWorker } from '../evaluations/evaluations.run';
 
 type Session = typeof testSessions.$inferSelect;
 
@@ -31,7 +33,7 @@ export async function startPractice(
   input: StartPracticeInput,
 ): Promise<PracticeSession> {
   const { testType, count } = input;
-  const session = await db.transaction(async (tx) => {
+  const { session, drawn } = await db.transaction(async (tx) => {
     const access = await getAccess(tx, userId);
     checkCount(testType, count, access);
     const [created] = await tx
@@ -40,14 +42,14 @@ export async function startPractice(
       .returning();
     let charged = 0;
     try {
-      charged = (await consumeCreditsTx(tx, userId, testType, count, created.id)).charged;
+      charged = (await consumeCreditsTx(tx, userId, testType, count, created.id, access)).charged;
     } catch (err) {
       if (err instanceof InsufficientCreditsError && testType !== 'tat')
         throw insufficient(testType, err.available);
       throw err;
     }
-    const itemIds = await drawItems(tx, userId, testType, count);
-    if (itemIds.length < count) {
+    const items = await drawItems(tx, userId, testType, count);
+    if (items.length < count) {
       throw new AppError(
         503,
         'bank_too_small',
@@ -56,15 +58,36 @@ export async function startPractice(
     }
     await tx
       .insert(testSessionItems)
-      .values(itemIds.map((itemId, position) => ({ sessionId: created.id, position, itemId })));
-    if (charged)
+      .values(
+        items.map((item, position) => ({ sessionId: created.id, position, itemId: item.id })),
+      );
+    if (charged) {
       await tx
         .update(testSessions)
         .set({ creditsCharged: charged })
         .where(eq(testSessions.id, created.id));
-    return created;
+      created.creditsCharged = charged;
+    }
+    return { session: created, drawn: items };
   });
-  return getPracticeSession(db, userId, session.id);
+  // Built from what the transaction wrote: a new session has no answers and no evaluation.
+  return {
+    id: session.id,
+    testType: session.testType,
+    status: session.status,
+    itemCount: session.itemCount,
+    creditsCharged: session.creditsCharged,
+    createdAt: session.createdAt.toISOString(),
+    items: drawn.map((item, position) => ({
+      id: item.id,
+      position,
+      text: item.text,
+      imageUrl: item.imageUrl ?? null,
+    })),
+    responses: [],
+    evaluationId: null,
+    options: session.options as PracticeSession['options'],
+  };
 }
 
 /** The count rules of each test (spec part 1 §5, §6, §9; part 2 §5). Throws the user-facing error. */
@@ -187,9 +210,25 @@ const normalise = (text: string | null) => {
   return trimmed === '' ? null : trimmed;
 };
 
+interface SavedRow {
+  status: Session['status'];
+  itemPosition: number | null;
+  id: string | null;
+  itemId: string;
+  position: number;
+  responseText: string | null;
+  timeTaken: number | null;
+  extra: Record<string, unknown> | null;
+  createdAt: Date | string;
+}
+
 /**
  * Saves the answer to one item of the caller's active session. Idempotent per (session, item):
- * a retried request returns the answer already stored.
+ * a retried request returns the answer already stored. One statement (db/hot-sql.ts
+ * SAVE_RESPONSE): ownership, the item, the share lock a cancel also takes, the insert and the
+ * session's completion. Two answers to the last two items saved at the same instant may each
+ * miss the other and leave the session 'active' with every item answered: harmless, the client
+ * counts the answers and finishing or submitting closes the session.
  */
 export async function saveResponse(
   db: Db,
@@ -198,49 +237,36 @@ export async function saveResponse(
   itemId: string,
   input: SaveResponseInput,
 ): Promise<PracticeSession['responses'][number]> {
-  const session = await ownSession(db, userId, sessionId);
-  const [item] = await db
-    .select()
-    .from(testSessionItems)
-    .where(and(eq(testSessionItems.sessionId, session.id), eq(testSessionItems.itemId, itemId)));
-  if (!item) throw new NotFoundError('item in this session');
-  await db.transaction(async (tx) => {
-    // The status is read under a row lock that a cancel (practice.cancel.ts) also takes, so an
-    // answer never lands in a session that is being cancelled and refunded.
-    const [locked] = await tx
-      .select({ status: testSessions.status })
-      .from(testSessions)
-      .where(eq(testSessions.id, session.id))
-      .for('share');
-    if (locked?.status !== 'active')
+  if (!isUuid(sessionId)) throw new NotFoundError('practice session');
+  if (!isUuid(itemId)) throw new NotFoundError('item in this session');
+  const params = [
+    sessionId,
+    userId,
+    itemId,
+    normalise(input.responseText),
+    input.timeTaken ?? null,
+    input.characters ? JSON.stringify({ characters: input.characters }) : null,
+  ];
+  let [row] = await runHot<SavedRow>(db, SAVE_RESPONSE, params);
+  if (!row) throw new NotFoundError('practice session');
+  if (row.itemPosition === null) throw new NotFoundError('item in this session');
+  if (row.status !== 'active')
+    throw new ConflictError('This practice session is already finished.', 'session_closed');
+  if (row.id === null) {
+    // The same answer saved by a concurrent request that committed after this statement began:
+    // read again (the session may have just been completed by it).
+    [row] = await runHot<SavedRow>(db, SAVE_RESPONSE, params);
+    if (row?.id == null)
       throw new ConflictError('This practice session is already finished.', 'session_closed');
-    await tx
-      .insert(testResponses)
-      .values({
-        userId,
-        sessionId: session.id,
-        testType: session.testType,
-        itemId,
-        position: item.position,
-        responseText: normalise(input.responseText),
-        timeTaken: input.timeTaken ?? null,
-        extra: input.characters ? { characters: input.characters } : null,
-      })
-      .onConflictDoNothing();
-  });
-  const [stored] = await db
-    .select()
-    .from(testResponses)
-    .where(and(eq(testResponses.sessionId, session.id), eq(testResponses.itemId, itemId)));
-  await completeIfAllAnswered(db, session.id);
+  }
   return {
-    id: stored.id,
-    itemId: stored.itemId,
-    position: stored.position,
-    responseText: stored.responseText,
-    timeTaken: stored.timeTaken,
-    characters: (stored.extra?.characters as CharacterMarking | undefined) ?? null,
-    createdAt: stored.createdAt.toISOString(),
+    id: row.id!,
+    itemId: row.itemId,
+    position: row.position,
+    responseText: row.responseText,
+    timeTaken: row.timeTaken,
+    characters: (row.extra?.characters as CharacterMarking | undefined) ?? null,
+    createdAt: toDate(row.createdAt).toISOString(),
   };
 }
 
@@ -320,5 +346,6 @@ export async function submitSession(
       .where(eq(evaluations.sessionId, session.id));
     return row.id;
   });
+  wakeEvaluationWorker(boss);
   return { evaluationId };
 }

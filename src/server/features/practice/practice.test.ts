@@ -132,6 +132,43 @@ describe('practice sessions (WAT, SRT)', () => {
     expect((await save(u.cookie, s.id, second.id, { responseText: 'late' })).status).toBe(409);
   });
 
+  it('stores one answer when the same save races itself, and answers every request with it', async () => {
+    const u = await signUpAndSignIn(t);
+    const s = (await (
+      await start(u.cookie, { testType: 'wat', count: 3 })
+    ).json()) as PracticeSession;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        save(u.cookie, s.id, s.items[1].id, { responseText: 'Duty first, always.', timeTaken: 4 }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    const bodies = await Promise.all(results.map((r) => r.json()));
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(bodies[0]).toMatchObject({ itemId: s.items[1].id, position: 1, timeTaken: 4 });
+    const rows = await t.ctx.db
+      .select()
+      .from(testResponses)
+      .where(eq(testResponses.sessionId, s.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("writes nothing into another user's session", async () => {
+    const a = await signUpAndSignIn(t);
+    const b = await signUpAndSignIn(t);
+    const s = (await (
+      await start(a.cookie, { testType: 'wat', count: 2 })
+    ).json()) as PracticeSession;
+    expect((await save(b.cookie, s.id, s.items[0].id, { responseText: 'intrusion' })).status).toBe(
+      404,
+    );
+    const rows = await t.ctx.db
+      .select()
+      .from(testResponses)
+      .where(eq(testResponses.sessionId, s.id));
+    expect(rows).toHaveLength(0);
+  });
+
   it('finishes early with the rest recorded as not attempted, and submits once', async () => {
     const u = await signUpAndSignIn(t);
     const s = (await (

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { PublicConfig } from '@/shared/schemas/config';
 import { mailOutbox } from '../../db/schema';
+import { HEALTH } from '../../db/hot-sql';
+import { runHot } from '../../db/prepared';
 import type { AppEnv } from '../../hono-env';
 import { NotFoundError } from '../../lib/errors';
 import { isDevMailboxAllowed } from '../../middleware/security';
@@ -10,7 +12,7 @@ import { isDevMailboxAllowed } from '../../middleware/security';
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
     const { database } = c.var.ctx;
-    await database.db.execute(sql`select 1`);
+    await runHot(database.db, HEALTH, []);
     return c.json({ status: 'ok', database: database.kind });
   })
   .get('/config', (c) => {
