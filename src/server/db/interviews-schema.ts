@@ -49,7 +49,7 @@ export const interviewSlots = pgTable(
       .references(() => interviewers.id, { onDelete: 'cascade' }),
     startsAt: at().notNull(),
     timeZone: text().notNull().default('Asia/Kolkata'),
-    status: text({ enum: ['available', 'held', 'booked'] })
+    status: text({ enum: ['available', 'held', 'booked', 'cancelled'] })
       .notNull()
       .default('available'),
     heldBy: text().references(() => user.id, { onDelete: 'set null' }),

@@ -8,6 +8,8 @@ import { cancelRoom, createRoom, roomInputSchema, updateRoom } from '../rooms/ro
 import { adminActor } from './console.access';
 import { mailRoomCancelled } from './console.mail';
 import { auditQuerySchema, listAudit, recordAudit } from './console.audit';
+import { interviewersRoutes } from './console.interviewers.routes';
+import { roomFilesRoutes } from './console.room-files.routes';
 import {
   creditGrantSchema,
   getConsoleUser,
@@ -31,6 +33,8 @@ const interviewActionParams = z.object({
  */
 export const consoleRoutes = new Hono<AppEnv>()
   .get('/me', (c) => c.json({ actor: adminActor(c) }))
+  .route('/interviewers', interviewersRoutes)
+  .route('/rooms', roomFilesRoutes)
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json(await listAudit(c.var.ctx.db, c.req.valid('query'))),
   )
