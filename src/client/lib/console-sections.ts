@@ -1,5 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheckIcon, DoorOpenIcon, HistoryIcon, UsersIcon } from 'lucide-react';
+import {
+  CalendarCheckIcon,
+  CalendarClockIcon,
+  DoorOpenIcon,
+  HistoryIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { paths } from '@/client/lib/paths';
 
 /**
@@ -9,6 +15,7 @@ import { paths } from '@/client/lib/paths';
  */
 export const CONSOLE_SECTIONS = [
   { id: 'interviews', title: 'Interview requests', icon: CalendarCheckIcon },
+  { id: 'interviewers', title: 'Interviewers & slots', icon: CalendarClockIcon },
   { id: 'rooms', title: 'Rooms', icon: DoorOpenIcon },
   { id: 'users', title: 'Users', icon: UsersIcon },
   { id: 'audit', title: 'Audit log', icon: HistoryIcon },

@@ -23,6 +23,7 @@ import {
 } from '@/client/lib/console-sections';
 import { consoleApi } from './console-api';
 import { AuditSection } from './audit-section';
+import { InterviewersSection } from './interviewers-section';
 import { InterviewsSection } from './interviews-section';
 import { RoomsSection } from './rooms-section';
 import { UsersSection } from './users-section';
@@ -91,6 +92,7 @@ export function ConsolePage() {
 /** What each console section draws (the list and routes are in lib/console-sections.ts). */
 const SECTION_PAGES: Record<ConsoleSectionId, React.ComponentType> = {
   interviews: InterviewsSection,
+  interviewers: InterviewersSection,
   rooms: RoomsSection,
   users: UsersSection,
   audit: AuditSection,
