@@ -323,6 +323,20 @@ function InterviewerDialog({
 
 const STATUS_FILTERS: (SlotStatus | 'all')[] = ['all', 'available', 'held', 'booked', 'cancelled'];
 const dateInput = (d: Date) => d.toISOString().slice(0, 10);
+/** A slot in its own time zone (India's for most), as the interviewer will keep it. */
+function slotWhen(s: AdminSlot) {
+  try {
+    return (
+      new Intl.DateTimeFormat('en-IN', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: s.timeZone,
+      }).format(new Date(s.startsAt)) + ` (${s.timeZone})`
+    );
+  } catch {
+    return formatWhen(s.startsAt);
+  }
+}
 
 function SlotsPanel({ interviewer }: { interviewer: AdminInterviewer }) {
   const [from, setFrom] = useState(() => dateInput(new Date()));
@@ -406,7 +420,7 @@ function SlotsPanel({ interviewer }: { interviewer: AdminInterviewer }) {
           {slots.data.slots.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 p-2.5">
               <span className="min-w-0">
-                <span className="font-medium">{formatWhen(s.startsAt)}</span>{' '}
+                <span className="font-medium">{slotWhen(s)}</span>{' '}
                 <Badge
                   variant={
                     s.status === 'booked'
@@ -437,7 +451,7 @@ function SlotsPanel({ interviewer }: { interviewer: AdminInterviewer }) {
                         : s.status === 'held'
                           ? 'A candidate is paying for it now; a late payment is refunded.'
                           : 'The slot is removed.';
-                    if (window.confirm(`Cancel the slot at ${formatWhen(s.startsAt)}? ${warn}`))
+                    if (window.confirm(`Cancel the slot at ${slotWhen(s)}? ${warn}`))
                       cancel.mutate(s);
                   }}
                 >
