@@ -38,7 +38,8 @@ export const interviewers = pgTable('interviewers', {
  * One bookable instant of one interviewer (docs/decisions/011-interviews.md). The spec's
  * slot_date/slot_time/is_available are derived from `startsAt` (in `timeZone`) and `status`.
  * available → held (a checkout is open, until holdExpiresAt) → booked. A hold is taken and a
- * booking made only by conditional updates on this row.
+ * booking made only by conditional updates on this row. An admin may cancel a held or booked slot
+ * ('cancelled': never free again; interviews.admin.ts), an available one is simply deleted.
  */
 export const interviewSlots = pgTable(
   'interview_slots',
