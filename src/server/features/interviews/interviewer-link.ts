@@ -12,8 +12,9 @@ import { meetingJoin, type MeetingEnv } from '../../integrations/meeting';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import { resolveSecret } from '../../lib/installation-secret';
 import { joinWindow, JOIN_TOOLTIP } from '@/shared/interviews';
+import { CLIENT_ROUTES } from '@/shared/routes';
 
-export const INTERVIEWER_JOIN_PATH = '/interviewer/join';
+export const INTERVIEWER_JOIN_PATH = CLIENT_ROUTES.interviewerJoin;
 export const INVALID_LINK_MESSAGE =
   'This interviewer link is not valid. Ask the SSB Prep team for a new one.';
 export const EXPIRED_LINK_MESSAGE = 'This interviewer link has expired: the interview has ended.';
