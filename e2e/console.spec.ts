@@ -112,9 +112,10 @@ test('the console: hidden from members, asks an admin for two-factor, then runs 
 
   await adminNav.getByRole('link', { name: 'Audit log', exact: true }).click();
   const table = page.getByRole('table');
-  await expect(table.getByText('room.create')).toBeVisible();
-  await expect(table.getByText('credits.grant')).toBeVisible();
-  await expect(table.getByText('user.grant')).toBeVisible();
+  // Other specs' admins write rows too (the log lists everyone's): at least one of each.
+  await expect(table.getByText('room.create').first()).toBeVisible();
+  await expect(table.getByText('credits.grant').first()).toBeVisible();
+  await expect(table.getByText('user.grant').first()).toBeVisible();
   await shots(page, 'audit');
 
   // Revoked: the console closes on the next load.

@@ -22,6 +22,7 @@ import { paymentsRoutes } from './features/payments/payments.routes';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './features/payments/webhook.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { interviewsRoutes } from './features/interviews/interviews.routes';
+import { interviewerJoinRoutes } from './features/interviews/interviewer-join.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
@@ -118,6 +119,7 @@ export function createApp(
     .route('/pictures', picturesRoutes)
     .route('/rooms', roomsRoutes)
     .route('/interviews', interviewsRoutes)
+    .route('/interviewer-join', interviewerJoinRoutes)
     .route('/uploads', uploadsRoutes)
     .route(
       '/admin',

@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = {
   help: '/help',
   devMailbox: '/dev/mailbox',
   mobileUpload: '/mobile-upload',
+  interviewerJoin: '/interviewer/join',
   admin: '/admin',
 } as const;
 

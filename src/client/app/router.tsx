@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: paths.devMailbox, lazy: () => import('./routes/dev-mailbox') },
       { path: paths.mobileUpload, lazy: () => import('./routes/mobile-upload') },
+      { path: paths.interviewerJoin, lazy: () => import('./routes/interviewer-join') },
       {
         Component: AppLayout,
         errorElement: <RouteError />,

@@ -8,6 +8,7 @@ import {
   FileTextIcon,
   InboxIcon,
   RotateCcwIcon,
+  CalendarClockIcon,
   UsersIcon,
 } from 'lucide-react';
 import { paths } from '@/client/lib/paths';
@@ -20,6 +21,7 @@ import { paths } from '@/client/lib/paths';
 export const CONSOLE_SECTIONS = [
   { id: 'overview', title: 'Overview', icon: ActivityIcon },
   { id: 'interviews', title: 'Interview requests', icon: CalendarCheckIcon },
+  { id: 'interviewers', title: 'Interviewers & slots', icon: CalendarClockIcon },
   { id: 'rooms', title: 'Rooms', icon: DoorOpenIcon },
   { id: 'users', title: 'Users', icon: UsersIcon },
   { id: 'payments', title: 'Payments', icon: ReceiptIndianRupeeIcon },

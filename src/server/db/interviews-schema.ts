@@ -38,7 +38,8 @@ export const interviewers = pgTable('interviewers', {
  * One bookable instant of one interviewer (docs/decisions/011-interviews.md). The spec's
  * slot_date/slot_time/is_available are derived from `startsAt` (in `timeZone`) and `status`.
  * available → held (a checkout is open, until holdExpiresAt) → booked. A hold is taken and a
- * booking made only by conditional updates on this row.
+ * booking made only by conditional updates on this row. An admin may cancel a held or booked slot
+ * ('cancelled': never free again; interviews.admin.ts), an available one is simply deleted.
  */
 export const interviewSlots = pgTable(
   'interview_slots',
@@ -49,7 +50,7 @@ export const interviewSlots = pgTable(
       .references(() => interviewers.id, { onDelete: 'cascade' }),
     startsAt: at().notNull(),
     timeZone: text().notNull().default('Asia/Kolkata'),
-    status: text({ enum: ['available', 'held', 'booked'] })
+    status: text({ enum: ['available', 'held', 'booked', 'cancelled'] })
       .notNull()
       .default('available'),
     heldBy: text().references(() => user.id, { onDelete: 'set null' }),

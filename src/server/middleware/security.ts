@@ -43,6 +43,12 @@ export const LARGE_BODY_ROUTES: { prefix: string; maxSize: number; message?: str
     maxSize: 15 * 1024 * 1024 + 64 * 1024,
     message: 'The photo is too large: the limit is 15 MB. Take it again at a lower resolution.',
   },
+  // The console's room image (5 MB) and material (10 MB) uploads, multipart.
+  {
+    prefix: '/api/admin/console/rooms/',
+    maxSize: 10 * 1024 * 1024 + 64 * 1024,
+    message: 'The file is too large: images up to 5 MB, PDFs up to 10 MB.',
+  },
 ];
 /**
  * Path prefixes exempt from the cross-site check. Add webhooks here (e.g. '/api/webhooks/'):

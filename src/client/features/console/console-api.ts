@@ -26,6 +26,7 @@ export interface ConsoleRoom {
   description: string;
   isActive: boolean;
   isPrivate: boolean;
+  roomFileName?: string | null;
 }
 export interface Participant {
   enrollmentId: string;

@@ -26,6 +26,7 @@ import { AuditSection } from './audit-section';
 import { ContentSection } from './content-section';
 import { EvaluationsSection } from './evaluations-section';
 import { FeedbackSection } from './feedback-section';
+import { InterviewersSection } from './interviewers-section';
 import { InterviewsSection } from './interviews-section';
 import { OverviewSection } from './overview-section';
 import { PaymentsSection } from './payments-section';
@@ -98,6 +99,7 @@ const SECTION_PAGES: Record<ConsoleSectionId, React.ComponentType> = {
   overview: OverviewSection,
   payments: PaymentsSection,
   interviews: InterviewsSection,
+  interviewers: InterviewersSection,
   rooms: RoomsSection,
   users: UsersSection,
   content: ContentSection,

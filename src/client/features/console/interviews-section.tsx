@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { errorMessage } from '@/client/lib/api-client';
 import { consoleApi, formatWhen, type InterviewRequestRow } from './console-api';
+import { InterviewerLinkButton } from './interviewer-link-button';
 
 const STATUSES = ['pending', 'approved', 'confirmed', 'completed', 'rejected'] as const;
 /** What an operator may do from each status (the server enforces the same transitions). */
@@ -117,6 +118,9 @@ function RequestRow({
                 {n.label}
               </Button>
             ))}
+            {(r.status === 'approved' || r.status === 'confirmed') && (
+              <InterviewerLinkButton requestId={r.id} />
+            )}
           </div>
         </CardContent>
       </Card>

@@ -19,6 +19,7 @@ import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
 import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/schemas/rooms';
 import { consoleApi, formatWhen, type ConsoleRoom } from './console-api';
+import { RoomFiles } from './room-files';
 
 /** Rooms: list (cancelled ones too), create, edit, cancel, participants — rooms.admin.ts. */
 export function RoomsSection() {
@@ -26,6 +27,7 @@ export function RoomsSection() {
   const list = useQuery({ queryKey: ['console', 'rooms'], queryFn: consoleApi.rooms });
   const [editing, setEditing] = useState<ConsoleRoom | 'new' | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [files, setFiles] = useState<string | null>(null);
   const cancel = useMutation({
     mutationFn: (id: string) => consoleApi.cancelRoom(id),
     onSuccess: () => {
@@ -75,6 +77,14 @@ export function RoomsSection() {
                       >
                         Participants
                       </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-expanded={files === room.id}
+                        onClick={() => setFiles(files === room.id ? null : room.id)}
+                      >
+                        Image & material
+                      </Button>
                       {room.isActive && (
                         <>
                           <Button size="sm" variant="outline" onClick={() => setEditing(room)}>
@@ -100,6 +110,9 @@ export function RoomsSection() {
                     </div>
                   </div>
                   {open === room.id && <Participants roomId={room.id} />}
+                  {files === room.id && (
+                    <RoomFiles roomId={room.id} fileName={room.roomFileName ?? null} />
+                  )}
                 </CardContent>
               </Card>
             </li>
@@ -137,8 +150,14 @@ function Participants({ roomId }: { roomId: string }) {
             <span className="font-medium">{p.name}</span> · {p.email}
           </span>
           <span className="text-muted-foreground">
-            {p.phone ?? 'no phone'} · reminder{' '}
-            {p.emailReminderAt ? `mailed ${formatWhen(p.emailReminderAt)}` : 'not sent yet'}
+            {p.phone ?? 'no phone'} · email{' '}
+            {p.emailReminderAt ? `sent ${formatWhen(p.emailReminderAt)}` : 'not sent yet'} ·
+            WhatsApp{' '}
+            {p.whatsappReminderAt
+              ? `sent ${formatWhen(p.whatsappReminderAt)}`
+              : p.phone
+                ? 'not sent yet'
+                : 'no phone'}
           </span>
         </li>
       ))}

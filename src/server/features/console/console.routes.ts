@@ -15,6 +15,8 @@ import { consoleOverviewRoutes } from './console.overview.routes';
 import { consolePaymentsRoutes } from './console.payments.routes';
 import { consoleUsersRoutes } from './console.users.routes';
 import { userSearchSchema } from '@/shared/schemas/console-users';
+import { interviewersRoutes } from './console.interviewers.routes';
+import { roomFilesRoutes } from './console.room-files.routes';
 import {
   creditGrantSchema,
   getConsoleUser,
@@ -44,6 +46,8 @@ export const consoleRoutes = new Hono<AppEnv>()
   .route('/content', contentRoutes)
   .route('/feedback', feedbackInboxRoutes)
   .route('/evaluations', evaluationsConsoleRoutes)
+  .route('/interviewers', interviewersRoutes)
+  .route('/rooms', roomFilesRoutes)
   .get('/audit', validate('query', auditQuerySchema), async (c) =>
     c.json(await listAudit(c.var.ctx.db, c.req.valid('query'))),
   )

@@ -35,6 +35,7 @@ export async function listConsoleRooms(db: Db) {
       description: rooms.description,
       isActive: rooms.isActive,
       isPrivate: rooms.isPrivate,
+      roomFileName: rooms.roomFileName,
     })
     .from(rooms)
     .orderBy(

@@ -213,7 +213,10 @@ const someFeedback = async () =>
  * Valid input for every mutating admin route, by "METHOD path". A route missing here fails the
  * audit test below, so a new mutating route cannot ship without being shown to write its row.
  */
-const FIXTURES: Record<string, () => Promise<{ path: string; json?: unknown; token?: boolean }>> = {
+const FIXTURES: Record<
+  string,
+  () => Promise<{ path: string; json?: unknown; body?: FormData; token?: boolean }>
+> = {
   'POST /api/admin/grant': async () => ({
     path: '/api/admin/grant',
     json: { email: member.email, unlimited: true },
@@ -341,6 +344,65 @@ const FIXTURES: Record<string, () => Promise<{ path: string; json?: unknown; tok
     path: `/api/admin/console/payments/${(await sandboxOrder(true)).id}/refund`,
     json: { reason: 'Audit test refund' },
   }),
+  'POST /api/admin/console/interviewers': async () => ({
+    path: '/api/admin/console/interviewers',
+    json: {
+      name: 'Maj. Audit (Retd.)',
+      age: 50,
+      rating: 4.5,
+      recommendationsCount: 3,
+      recommendationPlaces: ['SSB Bhopal'],
+      specialization: 'Audit trails',
+      experienceYears: 9,
+      bio: 'An interviewer created by the audit test.',
+    },
+  }),
+  'PATCH /api/admin/console/interviewers/:id': async () => {
+    const { who } = await pendingRequest();
+    return { path: `/api/admin/console/interviewers/${who.id}`, json: { isActive: false } };
+  },
+  'POST /api/admin/console/interviewers/:id/slots': async () => {
+    const { who } = await pendingRequest();
+    return {
+      path: `/api/admin/console/interviewers/${who.id}/slots`,
+      json: { startsAt: new Date(Date.now() + 5 * 86_400_000).toISOString() },
+    };
+  },
+  'POST /api/admin/console/interviewers/:id/slots/weekly': async () => {
+    const { who } = await pendingRequest();
+    return {
+      path: `/api/admin/console/interviewers/${who.id}/slots/weekly`,
+      json: { weekdays: [1, 4], times: ['10:00'], weeks: 2 },
+    };
+  },
+  'POST /api/admin/console/interviewers/slots/:slotId/cancel': async () => {
+    const { who } = await pendingRequest();
+    const [slot] = await db
+      .insert(interviewSlots)
+      .values({ interviewerId: who.id, startsAt: new Date(Date.now() + 3 * 86_400_000) })
+      .returning();
+    return { path: `/api/admin/console/interviewers/slots/${slot.id}/cancel` };
+  },
+  'POST /api/admin/console/interviewers/requests/:requestId/join-link': async () => {
+    const { req } = await pendingRequest();
+    await db
+      .update(interviewRequests)
+      .set({ status: 'approved' })
+      .where(eq(interviewRequests.id, req.id));
+    return { path: `/api/admin/console/interviewers/requests/${req.id}/join-link` };
+  },
+  'POST /api/admin/console/rooms/:id/image': async () => {
+    const room = await createRoom(db, roomInput());
+    const body = new FormData();
+    body.set('file', new File([Buffer.from(onePixelPng, 'base64')], 'pixel.png'));
+    return { path: `/api/admin/console/rooms/${room.id}/image`, body };
+  },
+  'POST /api/admin/console/rooms/:id/material': async () => {
+    const room = await createRoom(db, roomInput());
+    const body = new FormData();
+    body.set('file', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'notes.pdf'));
+    return { path: `/api/admin/console/rooms/${room.id}/material`, body };
+  },
 };
 
 describe('the audit trail', () => {
@@ -355,9 +417,9 @@ describe('the audit trail', () => {
     it(`${r.method} ${r.path} writes one audit row naming the admin`, async () => {
       const fixture = FIXTURES[`${r.method} ${r.path}`];
       if (!fixture) throw new Error(`no fixture for ${r.method} ${r.path}`);
-      const { path, json } = await fixture();
+      const { path, json, body } = await fixture();
       const before = await auditCount();
-      const res = await t.request(path, { method: r.method, json, cookie: boss.cookie });
+      const res = await t.request(path, { method: r.method, json, body, cookie: boss.cookie });
       expect(res.status, await res.clone().text()).toBeLessThan(300);
       expect(await auditCount()).toBe(before + 1);
       const [row] = await db

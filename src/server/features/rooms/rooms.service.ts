@@ -71,7 +71,11 @@ function toCard(
     maxParticipants: room.maxParticipants,
     participantCount: ctx.counts.get(room.id) ?? 0,
     modName: room.modName,
-    imageUrl: room.roomImage ? roomUrl(room.id, 'image') : null,
+    // The stored key names the file (a new upload, a new key): the URL changes with it, so a
+    // browser's cached copy of the old cover is never shown.
+    imageUrl: room.roomImage
+      ? `${roomUrl(room.id, 'image')}?v=${encodeURIComponent(room.roomImage.split('/').pop() ?? '')}`
+      : null,
     isPrivate: room.isPrivate,
     isEnrolled: ctx.enrolled.has(room.id),
     canEnrol,

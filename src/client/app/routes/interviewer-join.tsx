@@ -1,0 +1,5 @@
+import { InterviewerJoinPage } from '@/client/features/interviews/interviewer-join-page';
+
+export function Component() {
+  return <InterviewerJoinPage />;
+}
