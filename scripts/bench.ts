@@ -6,6 +6,8 @@
 //   npm run bench -- --build   # rebuilds the client first
 //   npm run bench -- --queue   # only the evaluation queue's throughput (evaluations/s);
 //                              # on PostgreSQL: DATABASE_URL=postgres://… npm run bench -- --queue
+//   npm run bench -- --lighthouse [--runs N] [--no-build] [--out DIR] [--pages landing,auth,dashboard,wat]
+//                              # only Lighthouse mobile on the built pages (scripts/bench-lighthouse.ts)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
@@ -218,6 +220,10 @@ async function main() {
     console.log(`Evaluation queue (rubric assessor)\n${(await queueLines()).join('\n')}`);
     return;
   }
+  if (process.argv.includes('--lighthouse')) {
+    await lighthouseMain();
+    return;
+  }
   const figures = bundleFigures({ build: process.argv.includes('--build') });
   console.log(bundleLines(figures).join('\n'));
   console.log(`\nClient bundle (gzip: node:zlib, default level)\n${table(figures)}`);
@@ -227,6 +233,31 @@ async function main() {
   console.log(`\nAPI (embedded PGlite, loopback HTTP)\n${api.lines.join('\n')}`);
   console.log(`\nAssessor (built-in rubric)\n${assessorFigures().join('\n')}`);
   console.log(`\nEvaluation queue (rubric assessor)\n${(await queueLines()).join('\n')}`);
+  if (figures.landing.gzip > figures.landing.budgetGzip) {
+    console.error(
+      `\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`,
+    );
+    process.exitCode = 1;
+  }
+}
+
+function flagValue(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function lighthouseMain() {
+  // Always a fresh build (unless --no-build), so the figures are for the code in the tree.
+  const figures = bundleFigures({ build: !process.argv.includes('--no-build') });
+  console.log(`landing.js_gzip_kb=${kb(figures.landing.gzip)} (budget ${LANDING_BUDGET_GZIP_KB})`);
+  const runs = Number(flagValue('--runs') ?? 3);
+  const { lighthouseFigures, lighthouseReport } = await import('./bench-lighthouse');
+  const pages = await lighthouseFigures({
+    runs,
+    out: flagValue('--out'),
+    pages: flagValue('--pages')?.split(','),
+  });
+  console.log(lighthouseReport(pages, runs).join('\n'));
   if (figures.landing.gzip > figures.landing.budgetGzip) {
     console.error(
       `\nlanding page JS is ${kb(figures.landing.gzip)} KB gzip, over the ${LANDING_BUDGET_GZIP_KB} KB budget`,
