@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditsSummary } from '@/shared/schemas/credits';
-import { PRACTICE_RULES } from '@/shared/schemas/practice';
+import { PRACTICE_RULES } from '@/shared/practice-rules';
 import { FREE_CREDITS, type CreditTestType } from '@/shared/tests';
 import { api } from '@/client/lib/api-client';
 
