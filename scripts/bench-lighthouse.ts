@@ -246,8 +246,8 @@ export function lighthouseReport(figures: LighthouseFigure[], runs: number): str
     'TBT ms',
     'CLS',
     'requests',
+    'chain',
     'KB',
-    'LCP element',
   ];
   const rows = figures.map((f) => [
     f.page,
