@@ -238,17 +238,7 @@ export function lighthouseReport(figures: LighthouseFigure[], runs: number): str
       `lighthouse.${f.page}.requests=${f.requests}`,
     );
   }
-  const header = [
-    'page',
-    'score',
-    'LCP s',
-    'FCP s',
-    'TBT ms',
-    'CLS',
-    'requests',
-    'chain',
-    'KB',
-  ];
+  const header = ['page', 'score', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'requests', 'chain', 'KB'];
   const rows = figures.map((f) => [
     f.page,
     String(f.score),
