@@ -110,10 +110,14 @@ export function bundleFigures(options: { build?: boolean } = {}): BundleFigures 
   const entry = manifest[ENTRY_KEY];
   if (!entry?.isEntry) throw new Error(`bench: no entry ${ENTRY_KEY} in ${MANIFEST}`);
 
+  // app.tsx's chunk, or the `app` group chunk vite.config.ts makes of the app shell.
+  const appKey = manifest[APP_KEY]
+    ? APP_KEY
+    : (Object.keys(manifest).find((key) => key.startsWith('_app-')) ?? APP_KEY);
   const entryFiles = staticClosure(manifest, [ENTRY_KEY]);
   const landingFiles = staticClosure(manifest, [ENTRY_KEY, LANDING_KEY]);
-  const appFiles = staticClosure(manifest, [APP_KEY]);
-  const shellFiles = staticClosure(manifest, [ENTRY_KEY, APP_KEY]);
+  const appFiles = staticClosure(manifest, [appKey]);
+  const shellFiles = staticClosure(manifest, [ENTRY_KEY, appKey]);
 
   const routes = Object.entries(manifest)
     .filter(([key]) => key.startsWith(ROUTES_DIR))

@@ -129,6 +129,21 @@ describe('the page for each route (issue 18)', () => {
     expect(html).not.toContain('data-prefetch');
   });
 
+  it('finds the app shell in the `app` group chunk when app.tsx has no chunk of its own', () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-e1.js' },
+      '_app-g1.js': { file: 'assets/app-g1.js', imports: ['index.html', '_logo-l1.js'] },
+      '_logo-l1.js': { file: 'assets/logo-l1.js' },
+      'src/client/app/routes/help.tsx': { file: 'assets/help-h1.js', imports: ['_app-g1.js'] },
+    };
+    const html = pageHtmlFor('<html><head></head></html>', grouped)('help', true);
+    expect(preloads(html)).toEqual([
+      '/assets/app-g1.js',
+      '/assets/logo-l1.js',
+      '/assets/help-h1.js',
+    ]);
+  });
+
   it('without a manifest serves index.html as built, plus the marks', () => {
     const page = pageHtmlFor('<html lang="en"><head></head></html>', undefined);
     expect(page('wat', true)).toBe(

@@ -96,6 +96,11 @@ export function pageHtmlFor(
   indexHtml: string,
   manifest: Manifest | undefined,
 ): (route: ClientRoute, signedIn: boolean) => string {
+  // The app shell: app.tsx's own chunk, or the `app` group chunk vite.config.ts makes of it.
+  const appKey =
+    manifest && !manifest[APP_KEY]
+      ? (Object.keys(manifest).find((key) => key.startsWith('_app-')) ?? APP_KEY)
+      : APP_KEY;
   const preloadTags = (keys: string[]): string => {
     if (!manifest?.[ENTRY_KEY]) return '';
     const js = new Set<string>();
@@ -127,7 +132,7 @@ export function pageHtmlFor(
       ...(prefetch.length > 0 ? [`data-prefetch="${prefetch.join(' ')}"`] : []),
       ...(signedIn ? [] : ['data-session="none"']),
     ];
-    const tags = preloadTags(landing ? [LANDING_KEY] : [APP_KEY, routeKey(route)]);
+    const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     return indexHtml
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
       .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>');

@@ -77,7 +77,7 @@ export const PUBLIC_ROUTES: readonly ClientRoute[] = [
  * parallel with the page's scripts (client/lib/boot.ts hands the answers to the queries).
  */
 export const ROUTE_PREFETCH: Partial<Record<ClientRoute, readonly string[]>> = {
-  home: ['/api/streak', '/api/profile'],
+  home: ['/api/streak', '/api/profile', '/api/credits'],
   wat: ['/api/credits'],
   srt: ['/api/credits'],
   ppdt: ['/api/credits'],
