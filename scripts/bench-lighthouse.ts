@@ -189,12 +189,21 @@ export async function lighthouseFigures(
         const out = options.out
           ? path.join(options.out, `${page.name}-${round + 1}.json`)
           : undefined;
-        const run = await runOnce(
-          `${base}${page.path}`,
-          chrome.port,
-          page.signedIn ? cookie : undefined,
-          out,
-        );
+        // A loaded machine sometimes loses the trace (NO_NAVSTART): try that run again.
+        let run: LighthouseRun | undefined;
+        for (let attempt = 1; !run; attempt++) {
+          try {
+            run = await runOnce(
+              `${base}${page.path}`,
+              chrome.port,
+              page.signedIn ? cookie : undefined,
+              out,
+            );
+          } catch (err) {
+            if (attempt >= 3) throw err;
+            console.error(`  ${page.name} #${round + 1}: ${(err as Error).message}; again`);
+          }
+        }
         byPage.get(page.name)!.push(run);
         console.error(
           `  ${page.name} #${round + 1}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +
