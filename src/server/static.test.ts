@@ -108,6 +108,10 @@ describe('the page for each route (issue 18)', () => {
       '/assets/home-h1.js',
     ]);
     expect(user).not.toContain('landing-page');
+    // The app's 'Loading...' paints before its scripts arrive; the landing page renders at once.
+    expect(user).toContain('<div id="root"><div role="status"');
+    expect(user).toContain('<span>Loading...</span>');
+    expect(visitor).toContain('<div id="root"></div>');
   });
 
   it("links the page's own stylesheets and names the data its first script asks for", async () => {

@@ -69,6 +69,15 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY_KEY = 'index.html';
+/**
+ * What the app shows while it loads (client FullScreenLoading, same markup), in the page itself so
+ * it paints before the scripts arrive; React replaces it. Not on the landing page, which renders
+ * at once.
+ */
+const LOADING_HTML =
+  '<div role="status" aria-live="polite" class="flex min-h-svh items-center justify-center gap-2 text-muted-foreground">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5 animate-spin" aria-hidden="true"><path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg>' +
+  '<span>Loading...</span></div>';
 const APP_KEY = 'src/client/app/app.tsx';
 const LANDING_KEY = 'src/client/features/landing/landing-page.tsx';
 const routeKey = (route: ClientRoute) => `src/client/app/routes/${ROUTE_MODULES[route]}.tsx`;
@@ -135,7 +144,8 @@ export function pageHtmlFor(
     const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     return indexHtml
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
-      .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>');
+      .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+      .replace('<div id="root"></div>', landing ? '$&' : `<div id="root">${LOADING_HTML}</div>`);
   };
   const pages = new Map<string, string>();
   for (const route of Object.keys(CLIENT_ROUTES) as ClientRoute[]) {
