@@ -1,28 +1,38 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { bootSettled } from './lib/boot';
 import { paths } from './lib/paths';
-import { probeSession, type SessionProbe } from './lib/session-probe';
+import { hasBootSession, probeSession, type SessionProbe } from './lib/session-probe';
 import './styles.css';
 
 // The entry holds only React. A visitor on "/" gets the landing page chunk and nothing else;
 // everyone else gets the app (router, TanStack Query, auth client, Radix) as a second chunk.
 // Keep imports here tiny: scripts/bench.ts measures what a visitor downloads.
+//
+// The server already preloads the page's chunks (<link rel="modulepreload">, server/static.ts)
+// and index.html's first script has asked for the session and the page's first data
+// (lib/boot.ts), so nothing here waits on a request it could have sent earlier.
 const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
+/** Longest wait for the prefetched answers before rendering anyway (the queries then fetch). */
+const BOOT_WAIT_MS = 3000;
+
 async function boot() {
   let session: SessionProbe = null;
-  if (window.location.pathname === paths.home) {
-    // Start loading the landing page while the session check is in flight.
-    const landing = import('./features/landing/landing-page');
-    session = await probeSession();
-    if (!session) {
-      const { LandingPage } = await landing;
-      render(<LandingPage />);
-      return;
-    }
+  const isHome = window.location.pathname === paths.home;
+  // On "/" the session decides between the landing page and the dashboard, so the landing chunk
+  // loads only for visitors. Elsewhere the session is read only when it is already on its way.
+  if (isHome || hasBootSession()) session = await probeSession();
+  if (isHome && !session) {
+    const { LandingPage } = await import('./features/landing/landing-page');
+    render(<LandingPage />);
+    return;
   }
-  const { App, hydrateSession } = await import('./app/app');
+  const [{ App, hydrateSession }] = await Promise.all([
+    import('./app/app'),
+    bootSettled(BOOT_WAIT_MS),
+  ]);
   hydrateSession(session);
   render(<App />);
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
-import { serveClient } from './static';
+import { hasSessionCookie, pageHtmlFor, serveClient } from './static';
 
 // A built client in miniature: the index page and one hashed asset.
 // Inside the working directory: serveStatic takes a root relative to it.
@@ -15,6 +15,34 @@ writeFileSync(
   '<!doctype html><html><head><title>SSB Prep: AI-powered SSB Test Preparation</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+// Vite's manifest: the entry, the app shell, two pages and the landing page (issue 18).
+mkdirSync(path.join(dir, '.vite'));
+const manifest = {
+  'index.html': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    css: ['assets/index-c1.css'],
+    dynamicImports: ['src/client/app/app.tsx', 'src/client/features/landing/landing-page.tsx'],
+  },
+  'src/client/app/app.tsx': { file: 'assets/app-abc123.js', imports: ['index.html', '_ui-u1.js'] },
+  '_ui-u1.js': { file: 'assets/ui-u1.js', imports: ['index.html'] },
+  '_forms-f1.js': { file: 'assets/forms-f1.js' },
+  'src/client/app/routes/home.tsx': {
+    file: 'assets/home-h1.js',
+    imports: ['src/client/app/app.tsx', '_ui-u1.js'],
+  },
+  'src/client/app/routes/auth.tsx': {
+    file: 'assets/auth-a1.js',
+    imports: ['src/client/app/app.tsx', '_forms-f1.js'],
+    css: ['assets/auth-c2.css'],
+  },
+  'src/client/app/routes/wat.tsx': { file: 'assets/wat-w1.js', imports: ['_ui-u1.js'] },
+  'src/client/features/landing/landing-page.tsx': {
+    file: 'assets/landing-page-l1.js',
+    imports: ['index.html'],
+  },
+};
+writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const warnings: unknown[] = [];
@@ -52,5 +80,87 @@ describe('the page fallback', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('console.log(1)');
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('the page for each route (issue 18)', () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
+
+  it('preloads the app shell and the page chunks, once each, never the entry', async () => {
+    const html = await (await app.request('/wat', { headers: signedIn })).text();
+    expect(preloads(html)).toEqual([
+      '/assets/app-abc123.js',
+      '/assets/ui-u1.js',
+      '/assets/wat-w1.js',
+    ]);
+  });
+
+  it('gives a visitor on "/" the landing page chunk and a signed-in user the dashboard', async () => {
+    const visitor = await (await app.request('/')).text();
+    expect(preloads(visitor)).toEqual(['/assets/landing-page-l1.js']);
+    expect(visitor).toContain('<html data-session="none">');
+    const user = await (await app.request('/', { headers: signedIn })).text();
+    expect(preloads(user)).toEqual([
+      '/assets/app-abc123.js',
+      '/assets/ui-u1.js',
+      '/assets/home-h1.js',
+    ]);
+    expect(user).not.toContain('landing-page');
+    // The app's 'Loading...' paints before its scripts arrive; the landing page renders at once.
+    expect(user).toContain('<div id="root"><div role="status"');
+    expect(user).toContain('<span>Loading...</span>');
+    expect(visitor).toContain('<div id="root"></div>');
+  });
+
+  it("links the page's own stylesheets and names the data its first script asks for", async () => {
+    const res = await app.request('/auth');
+    expect(res.headers.get('vary')).toContain('Cookie');
+    const html = await res.text();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-c2.css">');
+    expect(html).not.toContain('href="/assets/index-c1.css"'); // index.html links it already
+    expect(preloads(html)).toContain('/assets/forms-f1.js');
+    // A visitor: no session to ask for, the public config (the account pages read it).
+    expect(html).toContain('<html data-prefetch="/api/config" data-session="none">');
+    const signedInHtml = await (await app.request('/wat', { headers: signedIn })).text();
+    expect(signedInHtml).toContain('<html data-prefetch="/api/auth/get-session /api/credits">');
+  });
+
+  it('asks for no signed-in data when the request has no session cookie', async () => {
+    const html = await (await app.request('/wat')).text();
+    expect(html).toContain('<html data-session="none">');
+    expect(html).not.toContain('data-prefetch');
+  });
+
+  it('finds the app shell in the `app` group chunk when app.tsx has no chunk of its own', () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-e1.js' },
+      '_app-g1.js': { file: 'assets/app-g1.js', imports: ['index.html', '_logo-l1.js'] },
+      '_logo-l1.js': { file: 'assets/logo-l1.js' },
+      'src/client/app/routes/help.tsx': { file: 'assets/help-h1.js', imports: ['_app-g1.js'] },
+    };
+    const html = pageHtmlFor('<html><head></head></html>', grouped)('help', true);
+    expect(preloads(html)).toEqual([
+      '/assets/app-g1.js',
+      '/assets/logo-l1.js',
+      '/assets/help-h1.js',
+    ]);
+  });
+
+  it('without a manifest serves index.html as built, plus the marks', () => {
+    const page = pageHtmlFor('<html lang="en"><head></head></html>', undefined);
+    expect(page('wat', true)).toBe(
+      '<html lang="en" data-prefetch="/api/auth/get-session /api/credits"><head></head></html>',
+    );
+    expect(page('help', false)).toBe('<html lang="en" data-session="none"><head></head></html>');
+  });
+
+  it('recognises the session cookie, secure-prefixed too, and nothing else', () => {
+    expect(hasSessionCookie('better-auth.session_token=x')).toBe(true);
+    expect(hasSessionCookie('a=1; __Secure-better-auth.session_token=x')).toBe(true);
+    expect(hasSessionCookie('xbetter-auth.session_token=x')).toBe(false);
+    expect(hasSessionCookie('better-auth.session_data=x')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
   });
 });

@@ -6,7 +6,15 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
-import { isClientRoute, NOT_FOUND_TITLE } from '@/shared/routes';
+import {
+  CLIENT_ROUTES,
+  matchClientRoute,
+  NOT_FOUND_TITLE,
+  PUBLIC_ROUTES,
+  ROUTE_MODULES,
+  ROUTE_PREFETCH,
+  type ClientRoute,
+} from '@/shared/routes';
 
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -43,10 +51,107 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
+  const pageHtml = pageHtmlFor(indexHtml, readManifest(dir));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return isClientRoute(c.req.path) ? c.html(indexHtml) : c.html(notFoundHtml, 404);
+    const route = matchClientRoute(c.req.path);
+    if (!route) return c.html(notFoundHtml, 404);
+    c.header('Vary', 'Cookie');
+    return c.html(pageHtml(route, hasSessionCookie(c.req.header('cookie'))));
   });
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY_KEY = 'index.html';
+/**
+ * What the app shows while it loads (client FullScreenLoading, same markup), in the page itself so
+ * it paints before the scripts arrive; React replaces it. Not on the landing page, which renders
+ * at once.
+ */
+const LOADING_HTML =
+  '<div role="status" aria-live="polite" class="flex min-h-svh items-center justify-center gap-2 text-muted-foreground">' +
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="size-5 animate-spin" aria-hidden="true"><path d="M21 12a9 9 0 1 1-6.219-8.56"></path></svg>' +
+  '<span>Loading...</span></div>';
+const APP_KEY = 'src/client/app/app.tsx';
+const LANDING_KEY = 'src/client/features/landing/landing-page.tsx';
+const routeKey = (route: ClientRoute) => `src/client/app/routes/${ROUTE_MODULES[route]}.tsx`;
+
+/** Vite's manifest of the build (chunks, their static imports and CSS), if there is one. */
+function readManifest(dir: string): Manifest | undefined {
+  const file = path.join(dir, '.vite/manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
+}
+
+/** better-auth's session cookie (`__Secure-` in production). Its presence, not its validity. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader ?? '');
+}
+
+/**
+ * The page for each client route, built once at start-up (issue 18): index.html plus
+ * `<link rel="modulepreload">` (and stylesheets) for the chunks the route runs, from Vite's
+ * manifest, so the browser fetches them all in one go instead of level after level; and the
+ * marks index.html's first script reads (client/lib/boot.ts): `data-prefetch`, the GET endpoints
+ * to ask for at once, and `data-session="none"` when the request had no session cookie. A
+ * visitor on "/" gets the landing page's chunks, a signed-in user the dashboard's.
+ */
+export function pageHtmlFor(
+  indexHtml: string,
+  manifest: Manifest | undefined,
+): (route: ClientRoute, signedIn: boolean) => string {
+  // The app shell: app.tsx's own chunk, or the `app` group chunk vite.config.ts makes of it.
+  const appKey =
+    manifest && !manifest[APP_KEY]
+      ? (Object.keys(manifest).find((key) => key.startsWith('_app-')) ?? APP_KEY)
+      : APP_KEY;
+  const preloadTags = (keys: string[]): string => {
+    if (!manifest?.[ENTRY_KEY]) return '';
+    const js = new Set<string>();
+    const css = new Set<string>(manifest[ENTRY_KEY].css);
+    const seen = new Set<string>([ENTRY_KEY]);
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) return;
+      seen.add(key);
+      js.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    manifest[ENTRY_KEY].css?.forEach((file) => css.delete(file)); // already in index.html
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+  };
+  const build = (route: ClientRoute, signedIn: boolean): string => {
+    const isPublic = PUBLIC_ROUTES.includes(route);
+    const landing = route === 'home' && !signedIn;
+    const prefetch = [
+      ...(signedIn ? ['/api/auth/get-session'] : []),
+      ...(signedIn || isPublic ? (ROUTE_PREFETCH[route] ?? []) : []),
+    ];
+    const attrs = [
+      ...(prefetch.length > 0 ? [`data-prefetch="${prefetch.join(' ')}"`] : []),
+      ...(signedIn ? [] : ['data-session="none"']),
+    ];
+    const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
+    return indexHtml
+      .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
+      .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+      .replace('<div id="root"></div>', landing ? '$&' : `<div id="root">${LOADING_HTML}</div>`);
+  };
+  const pages = new Map<string, string>();
+  for (const route of Object.keys(CLIENT_ROUTES) as ClientRoute[]) {
+    for (const signedIn of [true, false]) pages.set(`${route}:${signedIn}`, build(route, signedIn));
+  }
+  return (route, signedIn) => pages.get(`${route}:${signedIn}`)!;
 }
 
 /** The built index.html, or undefined before `npm run build`. */

@@ -28,13 +28,74 @@ export const CLIENT_ROUTES = {
   mobileUpload: '/mobile-upload',
   interviewerJoin: '/interviewer/join',
   admin: '/admin',
+  adminSection: '/admin/:section',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;
 
-const matchers = Object.values(CLIENT_ROUTES).map(
-  (pattern) =>
-    new RegExp(
+/**
+ * Each page's route module, src/client/app/routes/<name>.tsx: the router loads it lazily and the
+ * server preloads its chunks (server/static.ts, from Vite's manifest). Visitors on "/" get the
+ * landing page instead (client/main.tsx).
+ */
+export const ROUTE_MODULES: Record<ClientRoute, string> = {
+  home: 'home',
+  auth: 'auth',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  piq: 'piq',
+  ppdt: 'ppdt',
+  ppdtResults: 'ppdt-results',
+  tat: 'tat',
+  wat: 'wat',
+  srt: 'srt',
+  results: 'results',
+  roomsRegister: 'rooms-register',
+  roomsJoin: 'rooms-join',
+  roomSession: 'room-session',
+  interview: 'interview',
+  subscription: 'subscription',
+  feedback: 'feedback',
+  settings: 'settings',
+  receiptPage: 'receipt',
+  help: 'help',
+  devMailbox: 'dev-mailbox',
+  mobileUpload: 'mobile-upload',
+  interviewerJoin: 'interviewer-join',
+  admin: 'admin',
+  adminSection: 'admin',
+};
+
+/** Pages open to visitors (no app shell, no session needed). */
+export const PUBLIC_ROUTES: readonly ClientRoute[] = [
+  'auth',
+  'forgotPassword',
+  'resetPassword',
+  'devMailbox',
+  'mobileUpload',
+  'interviewerJoin',
+];
+
+/**
+ * GET endpoints a page reads for its first paint besides the session. The server names them in
+ * the page (`<html data-prefetch>`) and index.html's first script requests them all at once, in
+ * parallel with the page's scripts (client/lib/boot.ts hands the answers to the queries).
+ */
+export const ROUTE_PREFETCH: Partial<Record<ClientRoute, readonly string[]>> = {
+  home: ['/api/streak', '/api/profile', '/api/credits'],
+  wat: ['/api/credits'],
+  srt: ['/api/credits'],
+  ppdt: ['/api/credits'],
+  tat: ['/api/credits'],
+  auth: ['/api/config'],
+  forgotPassword: ['/api/config'],
+  resetPassword: ['/api/config'],
+};
+
+const matchers = (Object.entries(CLIENT_ROUTES) as [ClientRoute, string][]).map(
+  ([route, pattern]) => ({
+    route,
+    re: new RegExp(
       `^${pattern
         .split('/')
         .map((part) =>
@@ -42,11 +103,17 @@ const matchers = Object.values(CLIENT_ROUTES).map(
         )
         .join('/')}/?$`,
     ),
+  }),
 );
+
+/** The client page a pathname (no query) shows, if any. A trailing slash is allowed. */
+export function matchClientRoute(pathname: string): ClientRoute | undefined {
+  return matchers.find(({ re }) => re.test(pathname))?.route;
+}
 
 /** Whether a pathname (no query) is one of the client's pages. A trailing slash is allowed. */
 export function isClientRoute(pathname: string): boolean {
-  return matchers.some((re) => re.test(pathname));
+  return matchClientRoute(pathname) !== undefined;
 }
 
 export const NOT_FOUND_TITLE = 'Page not found · SSB Prep';

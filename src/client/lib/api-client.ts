@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@/shared/schemas/errors';
+import { takeBootResponse } from '@/client/lib/boot';
 import { paths } from '@/client/lib/paths';
 
 /** An API failure with the server's error code and message (body `{ error: { code, message } }`). */
@@ -76,13 +77,16 @@ export async function request<T>(
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   // Resolve against the page origin so relative paths also work where fetch needs absolute URLs.
-  const response = await fetch(new URL(path, window.location.origin), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const url = new URL(path, window.location.origin);
+  // A GET the page's first script already sent (lib/boot.ts) is answered from there, once.
+  const response = await ((method === 'GET' && takeBootResponse(url)) ||
+    fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    }));
 
   if (!response.ok) {
     const error = await parseError(response);

@@ -1,6 +1,11 @@
 import { createAuthClient } from 'better-auth/react';
 import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { timeZone } from './api-client';
+import { takeBootResponse } from './boot';
+
+function requestUrl(input: RequestInfo | URL): string | URL {
+  return input instanceof Request ? input.url : input;
+}
 
 // The session lives in an httpOnly cookie set by the server; nothing is kept in localStorage.
 export const authClient = createAuthClient({
@@ -13,8 +18,11 @@ export const authClient = createAuthClient({
   ],
   fetchOptions: {
     // Look fetch up on every call rather than once at import, so wrappers installed later
-    // (MSW in tests, instrumentation) see auth requests too.
-    customFetchImpl: (input, init) => globalThis.fetch(input, init),
+    // (MSW in tests, instrumentation) see auth requests too. The first session fetch takes the
+    // answer index.html's first script already asked for (lib/boot.ts), so it is not sent twice.
+    customFetchImpl: (input, init) =>
+      ((init?.method ?? 'GET').toUpperCase() === 'GET' && takeBootResponse(requestUrl(input))) ||
+      globalThis.fetch(input, init),
     credentials: 'same-origin',
     headers: { 'X-Time-Zone': timeZone() },
   },

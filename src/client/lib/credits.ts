@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreditsSummary } from '@/shared/schemas/credits';
-import { PRACTICE_RULES } from '@/shared/schemas/practice';
+import { PRACTICE_RULES } from '@/shared/practice-rules';
 import { FREE_CREDITS, type CreditTestType } from '@/shared/tests';
 import { api } from '@/client/lib/api-client';
+import { takeBootData } from '@/client/lib/boot';
 
 /** Credits and plan state, shared by the Quota & Plan card and every test screen. */
 export const creditsKeys = { all: ['credits'] as const };
@@ -10,6 +11,8 @@ export const creditsKeys = { all: ['credits'] as const };
 export const creditsQueryOptions = queryOptions({
   queryKey: creditsKeys.all,
   queryFn: ({ signal }) => api.get<CreditsSummary>('/api/credits', { signal }),
+  // Prefetched by index.html's first script on the test pages (lib/boot.ts).
+  initialData: () => takeBootData<CreditsSummary>('/api/credits'),
   staleTime: 30_000,
 });
 

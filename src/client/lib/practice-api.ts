@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   PracticeResponse,
   PracticeSession,
-  PracticeTestType,
   SaveResponseInput,
   StartPracticeInput,
 } from '@/shared/schemas/practice';
+import type { PracticeTestType } from '@/shared/practice-rules';
 import { api } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const FEEDBACK_MAX_LENGTH = 1000;
+import { FEEDBACK_MAX_LENGTH } from '../feedback-limits';
+
+export { FEEDBACK_MAX_LENGTH };
 
 export const createFeedbackInputSchema = z
   .object({

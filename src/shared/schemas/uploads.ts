@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { practiceTestTypeSchema } from './practice';
 
-/** Spec part 2 §5, §9: at most five photos per session. */
-export const UPLOAD_FILE_LIMIT = 5;
-/** The largest photo the server accepts, in bytes. */
-export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
-/** How long a phone-upload link stays valid. */
-export const UPLOAD_LINK_MINUTES = 30;
+import { UPLOAD_FILE_LIMIT, UPLOAD_LINK_MINUTES, UPLOAD_MAX_BYTES } from '../upload-limits';
+
+export { UPLOAD_FILE_LIMIT, UPLOAD_LINK_MINUTES, UPLOAD_MAX_BYTES };
 
 export const createUploadSessionInputSchema = z
   .object({

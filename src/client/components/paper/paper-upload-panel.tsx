@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { LoaderCircleIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
 import { splitPaperAnswers } from '@/shared/paper-answers';
 import type { PracticeSession } from '@/shared/schemas/practice';
-import { UPLOAD_FILE_LIMIT, type UploadLink } from '@/shared/schemas/uploads';
+import type { UploadLink } from '@/shared/schemas/uploads';
+import { UPLOAD_FILE_LIMIT } from '@/shared/upload-limits';
 import {
   EVALUATION_FAILED_MESSAGE,
   EvaluationErrorBanner,

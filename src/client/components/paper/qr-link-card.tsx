@@ -2,7 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { CopyIcon, LoaderCircleIcon, RefreshCwIcon, SmartphoneIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { UploadLink } from '@/shared/schemas/uploads';
-import { UPLOAD_FILE_LIMIT, UPLOAD_LINK_MINUTES } from '@/shared/schemas/uploads';
+import { UPLOAD_FILE_LIMIT, UPLOAD_LINK_MINUTES } from '@/shared/upload-limits';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,

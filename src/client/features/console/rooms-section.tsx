@@ -17,7 +17,7 @@ import { Label } from '@/client/components/ui/label';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
-import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/schemas/rooms';
+import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/rooms';
 import { consoleApi, formatWhen, type ConsoleRoom } from './console-api';
 import { RoomFiles } from './room-files';
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Streak } from '@/shared/schemas/credits';
 import { api } from '@/client/lib/api-client';
+import { takeBootData } from '@/client/lib/boot';
 
 export const streakKeys = { all: ['streak'] as const };
 
@@ -8,6 +9,8 @@ export const streakKeys = { all: ['streak'] as const };
 export const streakQueryOptions = queryOptions({
   queryKey: streakKeys.all,
   queryFn: ({ signal }) => api.get<Streak>('/api/streak', { signal }),
+  // Prefetched by index.html's first script on the dashboard (lib/boot.ts).
+  initialData: () => takeBootData<Streak>('/api/streak'),
 });
 
 export function useStreak() {

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@/shared/schemas/profile';
 import { api } from '@/client/lib/api-client';
+import { takeBootData } from '@/client/lib/boot';
 import { apiPaths } from '@/client/lib/paths';
 
 // The same query as Settings' profile (same key), so a saved full name shows here at once.
 const profileQuery = {
   queryKey: ['profile'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Profile>(apiPaths.profile, { signal }),
+  // Prefetched by index.html's first script on the dashboard (lib/boot.ts): the greeting has the
+  // name in its first frame.
+  initialData: () => takeBootData<Profile>(apiPaths.profile),
 };
 
 const seenKey = (userId: string) => `ssb:dashboard-seen:${userId}`;

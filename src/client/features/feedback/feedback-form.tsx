@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { CircleCheckIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
-import { FEEDBACK_MAX_LENGTH } from '@/shared/schemas/feedback';
+import { FEEDBACK_MAX_LENGTH } from '@/shared/feedback-limits';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,

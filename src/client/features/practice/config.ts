@@ -1,4 +1,4 @@
-import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice';
+import { PRACTICE_RULES, type PracticeTestType } from '@/shared/practice-rules';
 import { count } from '@/shared/plural';
 import { TEST_NAMES } from '@/shared/tests';
 

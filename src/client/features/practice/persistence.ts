@@ -1,4 +1,4 @@
-import type { PracticeTestType } from '@/shared/schemas/practice';
+import type { PracticeTestType } from '@/shared/practice-rules';
 import { initialPracticeState, type PracticeState } from './practice-state';
 import { isTimer } from '@/client/lib/timer';
 

@@ -1,9 +1,5 @@
-import {
-  PRACTICE_RULES,
-  type PracticeItem,
-  type PracticeSession,
-  type PracticeTestType,
-} from '@/shared/schemas/practice';
+import type { PracticeItem, PracticeSession } from '@/shared/schemas/practice';
+import { PRACTICE_RULES, type PracticeTestType } from '@/shared/practice-rules';
 import {
   isRunning,
   startTimer,

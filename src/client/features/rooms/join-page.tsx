@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { joinCardState, ROOM_CLOCK_REFRESH_MS, type RoomCard } from '@/shared/schemas/rooms';
+import type { RoomCard } from '@/shared/schemas/rooms';
+import { joinCardState, ROOM_CLOCK_REFRESH_MS } from '@/shared/rooms';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';

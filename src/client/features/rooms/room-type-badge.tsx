@@ -1,4 +1,4 @@
-import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/schemas/rooms';
+import { ROOM_TYPE_LABELS, type RoomType } from '@/shared/rooms';
 import { Badge } from '@/client/components/ui/badge';
 import { cn } from '@/client/lib/utils';
 

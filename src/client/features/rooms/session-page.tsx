@@ -10,12 +10,8 @@ import {
   UsersIcon,
   VideoIcon,
 } from 'lucide-react';
-import {
-  ROOM_CLOCK_REFRESH_MS,
-  ROOM_MESSAGES,
-  sessionState,
-  type RoomDetails,
-} from '@/shared/schemas/rooms';
+import type { RoomDetails } from '@/shared/schemas/rooms';
+import { ROOM_CLOCK_REFRESH_MS, ROOM_MESSAGES, sessionState } from '@/shared/rooms';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';

@@ -1,4 +1,5 @@
-import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
+import type { PracticeSession } from '@/shared/schemas/practice';
+import { PICTURE_RULES } from '@/shared/practice-rules';
 import { isRunning, stoppedTimer, type Timer } from '@/client/lib/timer';
 import {
   pauseClock,

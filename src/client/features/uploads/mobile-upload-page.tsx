@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CameraIcon, CircleAlertIcon, ImagesIcon, LoaderCircleIcon } from 'lucide-react';
 import type { UploadSession } from '@/shared/schemas/uploads';
-import { UPLOAD_FILE_LIMIT } from '@/shared/schemas/uploads';
+import { UPLOAD_FILE_LIMIT } from '@/shared/upload-limits';
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
 import { Button } from '@/client/components/ui/button';
 import {

@@ -5,7 +5,7 @@ import {
   LoaderCircleIcon,
   XIcon,
 } from 'lucide-react';
-import { UPLOAD_FILE_LIMIT } from '@/shared/schemas/uploads';
+import { UPLOAD_FILE_LIMIT } from '@/shared/upload-limits';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 

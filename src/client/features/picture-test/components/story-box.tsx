@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { count } from '@/shared/plural';
-import { RESPONSE_MAX_LENGTH } from '@/shared/schemas/practice';
+import { RESPONSE_MAX_LENGTH } from '@/shared/practice-rules';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { wordCount } from '../clock';

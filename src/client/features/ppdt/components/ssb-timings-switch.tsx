@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Switch } from 'radix-ui';
-import { PICTURE_RULES } from '@/shared/schemas/practice';
+import { PICTURE_RULES } from '@/shared/practice-rules';
 import { Label } from '@/client/components/ui/label';
 
 const { ssb } = PICTURE_RULES.ppdt;

@@ -1,7 +1,7 @@
 import { count } from '@/shared/plural';
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { LoaderCircleIcon, SendHorizontalIcon } from 'lucide-react';
-import { RESPONSE_MAX_LENGTH, type PracticeTestType } from '@/shared/schemas/practice';
+import { RESPONSE_MAX_LENGTH, type PracticeTestType } from '@/shared/practice-rules';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';

@@ -1,5 +1,5 @@
 import { LoaderCircleIcon, PlayIcon, XIcon } from 'lucide-react';
-import { PRACTICE_RULES, type PracticeTestType } from '@/shared/schemas/practice';
+import { PRACTICE_RULES, type PracticeTestType } from '@/shared/practice-rules';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PracticeTestType } from '@/shared/schemas/practice';
+import type { PracticeTestType } from '@/shared/practice-rules';
 import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
 import { useTestLock } from '@/client/lib/test-lock';
 import { PageHeader } from '@/client/components/app/page-header';

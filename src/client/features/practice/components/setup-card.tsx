@@ -1,12 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ClockIcon, LoaderCircleIcon, MaximizeIcon, SaveIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  maxPracticeCount,
-  PRACTICE_RULES,
-  type PracticeSession,
-  type PracticeTestType,
-} from '@/shared/schemas/practice';
+import type { PracticeSession } from '@/shared/schemas/practice';
+import { maxPracticeCount, PRACTICE_RULES, type PracticeTestType } from '@/shared/practice-rules';
 import type { CreditsSummary } from '@/shared/schemas/credits';
 import { Button } from '@/client/components/ui/button';
 import {

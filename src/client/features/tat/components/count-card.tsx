@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { EyeIcon, LoaderCircleIcon, MaximizeIcon, PenLineIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { PICTURE_RULES, type PracticeSession } from '@/shared/schemas/practice';
+import type { PracticeSession } from '@/shared/schemas/practice';
+import { PICTURE_RULES } from '@/shared/practice-rules';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,

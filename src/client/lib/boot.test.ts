@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/client/test/server';
+import type { BootAnswer } from './boot';
+
+// boot.ts reads window.__boot (filled by index.html's first script) when it loads, so each test
+// sets the page up and then loads fresh copies of the modules. MSW fails any request no handler
+// answers: a prefetched GET that went to the network again would fail the test.
+async function loadWith(boot: Record<string, BootAnswer | null>, session?: 'none') {
+  vi.resetModules();
+  window.__boot = Object.fromEntries(
+    Object.entries(boot).map(([url, answer]) => [url, Promise.resolve(answer)]),
+  );
+  if (session) document.documentElement.dataset.session = session;
+  const bootModule = await import('./boot');
+  await bootModule.bootSettled(1000);
+  return bootModule;
+}
+
+const json = (status: number, body: unknown): BootAnswer => ({
+  status,
+  body: JSON.stringify(body),
+  type: 'application/json',
+});
+
+afterEach(() => {
+  delete window.__boot;
+  delete document.documentElement.dataset.session;
+});
+
+describe('the answers index.html prefetched', () => {
+  it('are taken once: the next GET of the same URL goes to the network', async () => {
+    const { takeBootResponse } = await loadWith({ '/api/streak': json(200, { days: 3 }) });
+    const first = takeBootResponse('/api/streak');
+    expect(first).toBeDefined();
+    expect(await (await first!).json()).toEqual({ days: 3 });
+    expect(takeBootResponse('/api/streak')).toBeUndefined();
+    expect(takeBootResponse(new URL('/api/other', window.location.origin))).toBeUndefined();
+  });
+
+  it('answer api-client GETs, failures included, without a second request', async () => {
+    await loadWith({
+      '/api/credits': json(200, { hasUnlimited: true }),
+      '/api/config': json(503, { error: { code: 'down', message: 'Down for a minute.' } }),
+    });
+    const { api } = await import('./api-client');
+    await expect(api.get('/api/credits')).resolves.toEqual({ hasUnlimited: true });
+    await expect(api.get('/api/config', { allowUnauthorized: true })).rejects.toMatchObject({
+      status: 503,
+      message: 'Down for a minute.',
+    });
+    // Taken: the next call is a real request.
+    server.use(http.get('*/api/credits', () => HttpResponse.json({ hasUnlimited: false })));
+    await expect(api.get('/api/credits')).resolves.toEqual({ hasUnlimited: false });
+  });
+
+  it('give a query its initial data only when the answer succeeded', async () => {
+    const { takeBootData, takeBootResponse } = await loadWith({
+      '/api/profile': json(200, { fullName: 'Asha' }),
+      '/api/streak': json(401, { error: { code: 'unauthorized', message: 'Sign in.' } }),
+    });
+    expect(takeBootData('/api/profile')).toEqual({ fullName: 'Asha' });
+    expect(takeBootData('/api/profile')).toBeUndefined();
+    // A failed answer is left for the query's own fetch, which then sees the same failure.
+    expect(takeBootData('/api/streak')).toBeUndefined();
+    expect((await takeBootResponse('/api/streak'))?.status).toBe(401);
+  });
+
+  it("feed the auth client's first session fetch, so get-session is sent once", async () => {
+    const session = { session: { id: 's1' }, user: { id: 'u1', email: 'a@b.c' } };
+    await loadWith({ '/api/auth/get-session': json(200, session) });
+    const { probeSession } = await import('./session-probe');
+    await expect(probeSession()).resolves.toEqual(session); // read, not taken
+    const { authClient } = await import('./auth-client');
+    const { data } = await authClient.getSession();
+    expect(data).toEqual(session);
+  });
+
+  it('know there is no session when the server saw no session cookie', async () => {
+    await loadWith({}, 'none');
+    const { probeSession, hasBootSession } = await import('./session-probe');
+    expect(hasBootSession()).toBe(true);
+    await expect(probeSession()).resolves.toBeNull();
+    const { authClient } = await import('./auth-client');
+    const { data } = await authClient.getSession();
+    expect(data).toBeNull();
+  });
+
+  it('leave everything to the network when the page prefetched nothing (Vite dev server)', async () => {
+    const { bootSettled, peekBoot, takeBootData } = await loadWith({});
+    await expect(bootSettled(10)).resolves.toBeUndefined();
+    expect(peekBoot('/api/auth/get-session')).toBeUndefined();
+    expect(takeBootData('/api/credits')).toBeUndefined();
+    const { hasBootSession } = await import('./session-probe');
+    expect(hasBootSession()).toBe(false);
+  });
+});
