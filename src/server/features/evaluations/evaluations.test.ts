@@ -50,7 +50,8 @@ describe('evaluation pipeline', () => {
   it('submit → durable job → rubric assessment stored per answer; double submit gives one evaluation', async () => {
     const u = await signUpAndSignIn(t);
     const s = await practiseWat(t, u.cookie, [
-      'Our team discussed {w} and divided the work to finish the project a day early.',
+      // Not built from the drawn word: "Our team discussed Bribe…" is rightly floored.
+      'Our team divided the work and finished the project a day early.',
       'Everyone should always respect {w}.',
       null,
     ]);
