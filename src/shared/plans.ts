@@ -93,3 +93,6 @@ export const PLANS: readonly Plan[] = [
 export function findPlan(id: string): Plan | undefined {
   return PLANS.find((p) => p.id === id);
 }
+
+/** The states of an order (payments, the console's Payments section). */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'expired', 'refunded'] as const;

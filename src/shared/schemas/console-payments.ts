@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ConsoleOrderRow } from './console-users';
 
-export const ORDER_STATUSES = ['created', 'paid', 'failed', 'expired', 'refunded'] as const;
+import { ORDER_STATUSES } from '../plans';
+
+export { ORDER_STATUSES };
 
 /** GET /api/admin/console/payments: orders newest first, by status and/or email. */
 export const paymentsQuerySchema = z

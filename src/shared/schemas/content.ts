@@ -1,30 +1,35 @@
 import { z } from 'zod';
+import {
+  CONTENT_BANKS,
+  CSV_COLUMNS,
+  CSV_MAX_CHARS,
+  CSV_MAX_LINES,
+  SRT_CATEGORIES,
+  SRT_TEXT_MAX,
+  WAT_KINDS,
+  WAT_VALENCES,
+  WAT_WORD_MAX,
+  type ContentBank,
+} from '../content';
+
+export {
+  CONTENT_BANKS,
+  CSV_COLUMNS,
+  CSV_MAX_CHARS,
+  CSV_MAX_LINES,
+  SRT_CATEGORIES,
+  SRT_TEXT_MAX,
+  WAT_KINDS,
+  WAT_VALENCES,
+  WAT_WORD_MAX,
+  type ContentBank,
+};
 
 /**
  * The content banks as the operator console edits them (issue 17): WAT words and SRT situations,
  * and the CSV import's preview. The same schemas check the console's forms and the server.
  */
-export const CONTENT_BANKS = ['wat', 'srt'] as const;
-export type ContentBank = (typeof CONTENT_BANKS)[number];
 export const contentBankSchema = z.enum(CONTENT_BANKS, { error: 'bank must be wat or srt' });
-
-export const WAT_VALENCES = ['positive', 'negative', 'neutral'] as const;
-export const WAT_KINDS = ['abstract', 'concrete'] as const;
-export const SRT_CATEGORIES = [
-  'home',
-  'college',
-  'village',
-  'travel',
-  'sport',
-  'emergency',
-  'team',
-  'work',
-  'moral',
-] as const;
-export const WAT_WORD_MAX = 40;
-export const SRT_TEXT_MAX = 400;
-export const CSV_MAX_CHARS = 500_000;
-export const CSV_MAX_LINES = 2000;
 
 const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`;
 
@@ -57,12 +62,6 @@ export const srtSituationInputSchema = z
   })
   .strict();
 export type SrtSituationInput = z.infer<typeof srtSituationInputSchema>;
-
-/** The CSV columns of each bank, in order (a first line naming them is skipped as a header). */
-export const CSV_COLUMNS: Record<ContentBank, readonly string[]> = {
-  wat: ['word', 'valence', 'kind', 'difficulty'],
-  srt: ['text', 'category'],
-};
 
 export const contentListQuerySchema = z
   .object({

@@ -14,7 +14,8 @@ import {
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
-import { CSV_COLUMNS, type ContentBank, type ImportResult } from '@/shared/schemas/content';
+import { CSV_COLUMNS, type ContentBank } from '@/shared/content';
+import type { ImportResult } from '@/shared/schemas/content';
 import { contentApi, contentKeys } from './content-api';
 import { BANK_NOUN } from './content-item-form';
 

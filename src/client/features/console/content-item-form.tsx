@@ -16,11 +16,9 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
+import { SRT_CATEGORIES, WAT_KINDS, WAT_VALENCES } from '@/shared/content';
 import {
-  SRT_CATEGORIES,
   srtSituationInputSchema,
-  WAT_KINDS,
-  WAT_VALENCES,
   watWordInputSchema,
   type ContentBank,
   type ContentItem,

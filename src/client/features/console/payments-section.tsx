@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ORDER_STATUSES } from '@/shared/plans';
 import {
-  ORDER_STATUSES,
   paymentsQuerySchema,
   refundInputSchema,
   type RefundInput,
