@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { enableTwoFactor, grant } from './admin';
 import { expect, signInViaApi, test, uniqueEmail } from './fixtures';
 
 // Issue 17 (Payments, Overview, Users): an admin refunds a candidate's sandbox payment from the
@@ -9,30 +8,6 @@ import { expect, signInViaApi, test, uniqueEmail } from './fixtures';
 // Screenshots for review when SHOTS is set (e.g. SHOTS=/tmp/shots/console-money).
 const SHOTS = process.env.SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** The real operator command against the e2e server (found through DATA_DIR/server.json). */
-function grant(email: string, ...flags: string[]) {
-  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, ...flags], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
-    stdio: 'pipe',
-  });
-}
-
-async function enableTwoFactor(page: Page, baseURL: string, password: string) {
-  const origin = new URL(baseURL).origin;
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password },
-    headers: { origin },
-  });
-  expect(enable.status()).toBe(200);
-  const { totpURI } = (await enable.json()) as { totpURI: string };
-  const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret')!, period: 30 });
-  const verify = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp.generate() },
-    headers: { origin },
-  });
-  expect(verify.status()).toBe(200);
-}
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;

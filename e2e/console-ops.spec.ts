@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { TOTP } from 'otpauth';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { buildPiqInput } from '../src/server/features/piq/piq.factory';
 import { weeklySlotInstants } from '../src/shared/slot-pattern';
 import { installFakeJitsi, jitsiCalls } from './fake-jitsi';
+import { becomeAdmin } from './admin';
 import { expect, expectToast, signInViaApi, test } from './fixtures';
 
 // Issue 17, the operations part end to end: an admin's room with an uploaded image reaches
@@ -14,34 +13,8 @@ import { expect, expectToast, signInViaApi, test } from './fixtures';
 
 const SHOTS = process.env.SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 // Three people's browsers per test, and screenshots when SHOTS is set.
 test.describe.configure({ timeout: 180_000 });
-
-function grantAdmin(email: string) {
-  execFileSync('npx', ['tsx', 'scripts/grant.ts', '--email', email, '--admin'], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: 'pipe',
-  });
-}
-
-/** Admin role plus two-factor (better-auth's own endpoints, as Settings does). */
-async function becomeAdmin(page: Page, baseURL: string, user: { email: string; password: string }) {
-  grantAdmin(user.email);
-  const origin = new URL(baseURL).origin;
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password: user.password },
-    headers: { origin },
-  });
-  expect(enable.status()).toBe(200);
-  const { totpURI } = (await enable.json()) as { totpURI: string };
-  const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret')!, period: 30 });
-  const verify = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp.generate() },
-    headers: { origin },
-  });
-  expect(verify.status()).toBe(200);
-}
 
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;

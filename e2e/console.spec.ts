@@ -1,41 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
+import { enableTwoFactor, grantAdmin } from './admin';
 import { expect, test } from './fixtures';
 
 // Screenshots for review when SHOTS is set (e.g. SHOTS=/tmp/shots/console).
 const SHOTS = process.env.SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-
-/** The real operator command against the e2e server (found through DATA_DIR/server.json). */
-function grantAdmin(email: string, admin = true) {
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/grant.ts', '--email', email, admin ? '--admin' : '--no-admin'],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data-e2e' },
-      stdio: 'pipe',
-    },
-  );
-}
-
-/** Turns two-factor on through better-auth's own endpoints, as the Settings flow does. */
-async function enableTwoFactor(page: Page, baseURL: string, password: string) {
-  const origin = new URL(baseURL).origin;
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password },
-    headers: { origin },
-  });
-  expect(enable.status()).toBe(200);
-  const { totpURI } = (await enable.json()) as { totpURI: string };
-  const totp = new TOTP({ secret: new URL(totpURI).searchParams.get('secret')!, period: 30 });
-  const verify = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp.generate() },
-    headers: { origin },
-  });
-  expect(verify.status()).toBe(200);
-}
 
 const setTheme = (p: Page, scheme: 'light' | 'dark') =>
   p.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), scheme === 'dark');
