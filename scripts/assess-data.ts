@@ -24,6 +24,8 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-3'),
   // Round 4 measured learned-v3 (0.71 overall) before it joined.
   path.join(repoRoot, 'assessment/fresh/round-4'),
+  // Round 5 measured learned-v4 (0.84 overall) before it joined.
+  path.join(repoRoot, 'assessment/fresh/round-5'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

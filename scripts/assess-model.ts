@@ -239,6 +239,11 @@ export function preciseCaps(rows: readonly Row[]): string[] {
 
 /** The product's final score for a featurised item under a group model. */
 export function scoreRow(m: GroupModel, row: Row): number {
+  return scoreDetail(m, row).score;
+}
+
+/** The score with what made it: the grade model's expected grade, the floor's probability, the cap. */
+export function scoreDetail(m: GroupModel, row: Row) {
   const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
   const learned = {
     expected: expectedOf(m, r.x),
@@ -249,7 +254,14 @@ export function scoreRow(m: GroupModel, row: Row): number {
     floorTo: m.floorTo ?? 2,
     hardCaps: m.hardCaps,
   };
-  return finalScore(r.j, r.item.response, learned).scored.score;
+  const { scored, explains } = finalScore(r.j, r.item.response, learned);
+  return {
+    score: scored.score,
+    expected: learned.expected,
+    floorP: learned.floorP,
+    floored: explains,
+    cap: scored.deciding?.name ?? null,
+  };
 }
 
 export function rho(rows: readonly Row[], scores: readonly number[]): number {

@@ -2,7 +2,9 @@
  * Leave-one-round-out: how the learned assessor does on answers written after it was trained,
  * for choosing between model variants without touching the newest held-out round.
  *
- *   npm run assess:rounds [-- --group wat] [--no-floor-trees]
+ *   npm run assess:rounds [-- --group wat] [--no-floor-trees] [--misses]
+ *
+ * --misses lists the answers of each left-out round scored two or more steps from their grade.
  *
  * For each fresh round already in TRAINING_SETS, fits every group on all other labelled items
  * (corpus, dev set, the other rounds) with the options the shipped model was chosen with, holds
@@ -16,6 +18,7 @@ import {
   fitGroup,
   holdFloorOnAll,
   rho,
+  scoreDetail,
   scoreRow,
   type FeatureFamily,
   tuneFloorOnRounds,
@@ -60,6 +63,16 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
     const goodFloored = test.filter(
       (x, i) => (x.item.grade as number) >= 4 && scores[i] <= 2,
     ).length;
+    if (args.includes('--misses'))
+      test.forEach((x, i) => {
+        const grade = x.item.grade as number;
+        if (Math.abs(scores[i] - grade) < 2) return;
+        const d = scoreDetail(m, x);
+        const why = `expected ${d.expected.toFixed(1)} floorP ${d.floorP.toFixed(2)}${d.floored ? ' FLOOR' : ''} cap ${d.cap ?? '-'}`;
+        console.log(
+          `  miss r${round} ${x.item.id} graded ${grade} scored ${scores[i]} (${why}) [${x.item.pattern ?? ''}] ${x.item.stimulus} → ${x.item.response ?? ''}`,
+        );
+      });
     sum += r;
     figures.push(
       `r${round}=${fmt(r)} (floor ${held}/${anti.length}, grade≥4 held ≤2: ${goodFloored})`,
