@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRILLS } from '@/shared/progress';
+import { PICTURE_RULES, PRACTICE_RULES } from '@/shared/practice-rules';
 import type { OlqKey } from '@/shared/olqs';
 import { computeProgress, type HistoryEvaluation, type HistoryItem } from './progress.calc';
 import { appearsIn, quotesFor } from './progress.quotes';
@@ -258,5 +259,25 @@ describe('progress profile', () => {
     expect(computeProgress([], new Date('2026-02-10T00:00:00Z'), 'UTC').calendar.from).toBe(
       '2025-08-01',
     );
+  });
+});
+
+describe('drills', () => {
+  it('map every quality to a practice any user who can take that test can start', () => {
+    expect(Object.keys(DRILLS)).toHaveLength(15);
+    for (const [key, d] of Object.entries(DRILLS)) {
+      expect(d.why.length, key).toBeGreaterThan(20);
+      if (d.testType === 'wat' || d.testType === 'srt') {
+        expect(d.count, key).toBeGreaterThanOrEqual(1);
+        expect(d.count, key).toBeLessThanOrEqual(PRACTICE_RULES[d.testType].freeMax);
+        expect(d.tag, key).toBe(key);
+      } else {
+        // TAT needs a paid plan: no drill sends a free user there.
+        expect(d.testType, key).toBe('ppdt');
+        expect(d.count, key).toBe(PICTURE_RULES.ppdt.count);
+      }
+    }
+    expect(DRILLS.speed_of_decision).toMatchObject({ testType: 'srt', count: 10 });
+    expect(DRILLS.organising_ability).toMatchObject({ testType: 'ppdt', ssbTimings: true });
   });
 });
