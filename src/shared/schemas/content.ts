@@ -41,21 +41,23 @@ const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} or ${xs.a
  * field, a CSV cell). Duplicates are dropped; an empty text means no tags.
  */
 export const olqTagsSchema = z
-  .union([z.string(), z.array(z.string())], { error: 'tags must be a list of OLQ keys.' })
-  .transform((v) =>
-    (typeof v === 'string' ? v.split(/[,;|]/) : v).map((t) => t.trim()).filter(Boolean),
-  )
-  .pipe(
-    z
-      .array(
-        z.enum(OLQ_KEYS, {
-          error: (iss) =>
-            `'${String(iss.input)}' is not an OLQ key; tags take ${OLQ_KEYS.join(', ')}.`,
-        }),
-      )
-      .max(OLQ_KEYS.length, 'At most one of each OLQ key in tags.'),
-  )
-  .transform((keys): OlqKey[] => [...new Set(keys)]);
+  .union([z.string().max(1000), z.array(z.string().max(100)).max(100)], {
+    error: 'tags must be a list of OLQ keys.',
+  })
+  .transform((v, ctx): OlqKey[] => {
+    const keys = (typeof v === 'string' ? v.split(/[,;|]/) : v)
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const bad = keys.find((k) => !(OLQ_KEYS as readonly string[]).includes(k));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${bad}' is not an OLQ key; tags take ${OLQ_KEYS.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(keys as OlqKey[])];
+  });
 
 export const watWordInputSchema = z
   .object({

@@ -160,7 +160,7 @@ describe('content: WAT words and SRT situations', () => {
     });
     expect(badTag.status).toBe(400);
     expect((await badTag.json()).error.message).toMatch(
-      /^tags\.1: 'bravery' is not an OLQ key; tags take effective_intelligence, /,
+      /^tags: 'bravery' is not an OLQ key; tags take effective_intelligence, /,
     );
     const cleared = await call(`/content/srt/${item.id}`, { method: 'PATCH', json: { tags: '' } });
     expect((await cleared.json()).item.tags).toEqual([]);
