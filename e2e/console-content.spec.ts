@@ -59,7 +59,9 @@ test('content: an admin imports WAT words from CSV (a bad line is shown, not imp
   await expect(preview.getByText('2 lines ready, 1 line with errors.')).toBeVisible();
   const bad = preview.getByRole('row').filter({ hasText: `${stem}beta` });
   await expect(bad).toContainText('3');
-  await expect(bad).toContainText('Expected 4 columns (word, valence, kind, difficulty), found 2.');
+  await expect(bad).toContainText(
+    'Expected 4 columns (word, valence, kind, difficulty) and optionally tags, found 2.',
+  );
   await shots(page, 'content-import-preview');
   await dialog.getByRole('button', { name: 'Import 2 items' }).click();
   await expectToast(page, 'Imported 2 items.');
@@ -72,6 +74,18 @@ test('content: an admin imports WAT words from CSV (a bad line is shown, not imp
   await expect(page.getByText('2 words · page 1 of 1')).toBeVisible();
   await expect(page.getByRole('cell', { name: `${stem}alpha`, exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: `${stem}gamma`, exact: true })).toBeVisible();
+  // Drill tags (issue 19): edited as a comma list of OLQ keys, shown in the list.
+  await page.getByRole('button', { name: `Edit ${stem}alpha` }).click();
+  const edit = page.getByRole('dialog');
+  await edit.getByLabel('Drill tags').fill('courage, bravery');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText(/'bravery' is not an OLQ key/)).toBeVisible();
+  await shots(page, 'content-edit-tags');
+  await edit.getByLabel('Drill tags').fill('courage, initiative');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Saved.');
+  await expect(page.getByRole('cell', { name: /tags: courage, initiative/ })).toBeVisible();
+
   await page.getByRole('button', { name: `Retire ${stem}gamma` }).click();
   await expectToast(page, `Retired “${stem}gamma”.`);
   await expect(page.getByText('1 word · page 1 of 1')).toBeVisible();

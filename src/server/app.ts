@@ -14,6 +14,7 @@ import { picturesRoutes } from './features/pictures/pictures.routes';
 import { roomsRoutes } from './features/rooms/rooms.routes';
 import { practiceRoutes } from './features/practice/practice.routes';
 import { streakRoutes } from './features/streak/streak.routes';
+import { progressRoutes } from './features/progress/progress.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { piqRoutes } from './features/piq/piq.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -114,6 +115,7 @@ export function createApp(
     .route('/payments', paymentsRoutes)
     .route('/credits', creditsRoutes)
     .route('/streak', streakRoutes)
+    .route('/progress', progressRoutes)
     .route('/practice', practiceRoutes)
     .route('/evaluations', evaluationsRoutes)
     .route('/pictures', picturesRoutes)

@@ -23,8 +23,12 @@ export const SRT_TEXT_MAX = 400;
 export const CSV_MAX_CHARS = 500_000;
 export const CSV_MAX_LINES = 2000;
 
-/** The CSV columns of each bank, in order (a first line naming them is skipped as a header). */
+/**
+ * The CSV columns of each bank, in order (a first line naming them is skipped as a header). A
+ * last `tags` column may follow: drill tags (issue 19), OLQ keys separated by ';' or '|'.
+ */
 export const CSV_COLUMNS: Record<ContentBank, readonly string[]> = {
   wat: ['word', 'valence', 'kind', 'difficulty'],
   srt: ['text', 'category'],
 };
+export const CSV_TAGS_COLUMN = 'tags';

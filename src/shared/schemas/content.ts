@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { OLQ_KEYS, type OlqKey } from '../olqs';
 import {
   CONTENT_BANKS,
   CSV_COLUMNS,
+  CSV_TAGS_COLUMN,
   CSV_MAX_CHARS,
   CSV_MAX_LINES,
   SRT_CATEGORIES,
@@ -15,6 +17,7 @@ import {
 export {
   CONTENT_BANKS,
   CSV_COLUMNS,
+  CSV_TAGS_COLUMN,
   CSV_MAX_CHARS,
   CSV_MAX_LINES,
   SRT_CATEGORIES,
@@ -33,6 +36,29 @@ export const contentBankSchema = z.enum(CONTENT_BANKS, { error: 'bank must be wa
 
 const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`;
 
+/**
+ * Drill tags (issue 19): OLQ keys, as a list or as text separated by ',', ';' or '|' (the form's
+ * field, a CSV cell). Duplicates are dropped; an empty text means no tags.
+ */
+export const olqTagsSchema = z
+  .union([z.string().max(1000), z.array(z.string().max(100)).max(100)], {
+    error: 'tags must be a list of OLQ keys.',
+  })
+  .transform((v, ctx): OlqKey[] => {
+    const keys = (typeof v === 'string' ? v.split(/[,;|]/) : v)
+      .map((t) => t.trim())
+      .filter(Boolean);
+    const bad = keys.find((k) => !(OLQ_KEYS as readonly string[]).includes(k));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${bad}' is not an OLQ key; tags take ${OLQ_KEYS.join(', ')}.`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(keys as OlqKey[])];
+  });
+
 export const watWordInputSchema = z
   .object({
     word: z
@@ -47,6 +73,7 @@ export const watWordInputSchema = z
       .int('difficulty must be 1, 2 or 3.')
       .min(1, 'difficulty must be 1, 2 or 3.')
       .max(3, 'difficulty must be 1, 2 or 3.'),
+    tags: olqTagsSchema.optional(),
   })
   .strict();
 export type WatWordInput = z.infer<typeof watWordInputSchema>;
@@ -59,6 +86,7 @@ export const srtSituationInputSchema = z
       .min(1, 'Enter the situation.')
       .max(SRT_TEXT_MAX, `A situation is at most ${SRT_TEXT_MAX} characters.`),
     category: z.enum(SRT_CATEGORIES, { error: `category must be ${list(SRT_CATEGORIES)}.` }),
+    tags: olqTagsSchema.optional(),
   })
   .strict();
 export type SrtSituationInput = z.infer<typeof srtSituationInputSchema>;
@@ -89,6 +117,8 @@ export interface ContentItem {
   text: string;
   isActive: boolean;
   createdAt: string;
+  /** Drill tags (issue 19): the OLQs this item calls for. */
+  tags: string[];
   /** WAT only. */
   valence?: (typeof WAT_VALENCES)[number];
   kind?: (typeof WAT_KINDS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { OLQ_KEYS } from '../olqs';
 import {
   PICTURE_RULES,
   PRACTICE_RULES,
@@ -25,6 +26,13 @@ export const startPracticeInputSchema = z
     testType: practiceTestTypeSchema,
     count: z.number({ error: 'count must be a number' }).int('count must be a whole number'),
     options: z.object({ ssbTimings: z.boolean().optional() }).strict().optional(),
+    /**
+     * A drill for a weak quality (issue 19, shared/progress.ts DRILLS): WAT and SRT draw the
+     * items tagged with it first; PPDT and TAT take nothing from it beyond the options.
+     */
+    drill: z
+      .enum(OLQ_KEYS, { error: `drill must be one of the OLQ keys: ${OLQ_KEYS.join(', ')}` })
+      .optional(),
   })
   .strict();
 export type StartPracticeInput = z.infer<typeof startPracticeInputSchema>;

@@ -11,7 +11,7 @@ const lines: ImportResult['lines'] = [
   {
     line: 3,
     text: 'Daring',
-    error: 'Expected 4 columns (word, valence, kind, difficulty), found 2.',
+    error: 'Expected 4 columns (word, valence, kind, difficulty) and optionally tags, found 2.',
   },
   { line: 4, text: 'Harbour', error: null },
 ];
@@ -46,7 +46,9 @@ describe('CSV import dialog', () => {
     );
     const bad = within(preview).getByRole('row', { name: /Daring/ });
     expect(bad).toHaveTextContent('3');
-    expect(bad).toHaveTextContent('Expected 4 columns (word, valence, kind, difficulty), found 2.');
+    expect(bad).toHaveTextContent(
+      'Expected 4 columns (word, valence, kind, difficulty) and optionally tags, found 2.',
+    );
     expect(within(preview).getAllByText('OK')).toHaveLength(2);
     expect(bodies).toEqual([expect.objectContaining({ commit: false })]);
 

@@ -14,7 +14,7 @@ import {
 import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
-import { CSV_COLUMNS, type ContentBank } from '@/shared/content';
+import { CSV_COLUMNS, CSV_TAGS_COLUMN, type ContentBank } from '@/shared/content';
 import type { ImportResult } from '@/shared/schemas/content';
 import { contentApi, contentKeys } from './content-api';
 import { BANK_NOUN } from './content-item-form';
@@ -52,8 +52,10 @@ export function ImportDialog({ bank, onClose }: { bank: ContentBank; onClose: ()
         <DialogHeader>
           <DialogTitle>Import {BANK_NOUN[bank]}s from CSV</DialogTitle>
           <DialogDescription>
-            One {BANK_NOUN[bank]} per line with the columns <code>{columns}</code>; a first line
-            naming them is skipped. Nothing is written until you import.
+            One {BANK_NOUN[bank]} per line with the columns <code>{columns}</code> and optionally{' '}
+            <code>{CSV_TAGS_COLUMN}</code> (drill tags: OLQ keys separated by <code>;</code> or{' '}
+            <code>|</code>); a first line naming them is skipped. Nothing is written until you
+            import.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">

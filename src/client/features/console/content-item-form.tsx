@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
@@ -17,6 +17,7 @@ import { Label } from '@/client/components/ui/label';
 import { Textarea } from '@/client/components/ui/textarea';
 import { errorMessage } from '@/client/lib/api-client';
 import { SRT_CATEGORIES, WAT_KINDS, WAT_VALENCES } from '@/shared/content';
+import { OLQ_KEYS } from '@/shared/olqs';
 import {
   srtSituationInputSchema,
   watWordInputSchema,
@@ -103,6 +104,7 @@ function WatForm({
       valence: item?.valence ?? 'neutral',
       kind: item?.kind ?? 'abstract',
       difficulty: String(item?.difficulty ?? 1),
+      tags: item?.tags.join(', ') ?? '',
     },
   });
   return (
@@ -143,6 +145,7 @@ function WatForm({
           </select>
         </div>
       </div>
+      <TagsField id="wat-tags" message={errors.tags?.message} {...register('tags')} />
     </form>
   );
 }
@@ -158,11 +161,16 @@ function SrtForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof srtSituationInputSchema>>({
+  } = useForm<
+    z.input<typeof srtSituationInputSchema>,
+    unknown,
+    z.output<typeof srtSituationInputSchema>
+  >({
     resolver: zodResolver(srtSituationInputSchema),
     defaultValues: {
       text: item?.text ?? '',
       category: (item?.category as (typeof SRT_CATEGORIES)[number] | undefined) ?? 'home',
+      tags: item?.tags.join(', ') ?? '',
     },
   });
   return (
@@ -186,6 +194,34 @@ function SrtForm({
           ))}
         </select>
       </div>
+      <TagsField id="srt-tags" message={errors.tags?.message} {...register('tags')} />
     </form>
+  );
+}
+
+/**
+ * Drill tags (issue 19): OLQ keys separated by commas. A drill for a weak quality draws the
+ * items tagged with it first; the server's schema checks every key.
+ */
+function TagsField({
+  id,
+  message,
+  ...field
+}: { id: string; message?: string } & UseFormRegisterReturn) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>Drill tags</Label>
+      <Input
+        id={id}
+        placeholder="courage, initiative"
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        {...field}
+      />
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        OLQ keys, separated by commas: {OLQ_KEYS.join(', ')}.
+      </p>
+      <FieldError id={`${id}-error`} message={message} />
+    </div>
   );
 }

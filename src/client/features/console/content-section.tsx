@@ -40,7 +40,8 @@ export function ContentSection() {
 const PAGE_SIZE = 25;
 
 function details(item: ContentItem) {
-  return item.category ?? `${item.valence} · ${item.kind} · difficulty ${item.difficulty}`;
+  const base = item.category ?? `${item.valence} · ${item.kind} · difficulty ${item.difficulty}`;
+  return item.tags.length ? `${base} · tags: ${item.tags.join(', ')}` : base;
 }
 
 function BankPanel({ bank }: { bank: ContentBank }) {

@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { watWords, type WatValence, type WatKind } from './wat-words';
 import { srtSituations, type SrtCategory } from './srt-situations';
+import { SRT_DRILL_TAGS, WAT_DRILL_WORDS, srtTagsByText, watTagsByWord } from './drill-tags';
+import { DRILLS } from '@/shared/progress';
+import { OLQ_KEYS } from '@/shared/olqs';
 
 const VALENCES: readonly WatValence[] = ['positive', 'negative', 'neutral'];
 const KINDS: readonly WatKind[] = ['abstract', 'concrete'];
@@ -118,5 +121,34 @@ describe('SRT situation bank', () => {
   it('has no surrounding whitespace or double spaces', () => {
     const bad = srtSituations.filter((s) => s.text !== s.text.trim() || /\s{2,}/.test(s.text));
     expect(bad).toEqual([]);
+  });
+});
+
+describe('drill tags (issue 19)', () => {
+  it('tag only words and situations that are in the banks, with OLQ keys', () => {
+    const words = new Set(watWords.map((w) => w.word));
+    const texts = new Set(srtSituations.map((s) => s.text));
+    expect([...watTagsByWord().keys()].filter((w) => !words.has(w))).toEqual([]);
+    expect(SRT_DRILL_TAGS.map(([text]) => text).filter((t) => !texts.has(t))).toEqual([]);
+    const keys = new Set<string>(OLQ_KEYS);
+    const allTags = [...watTagsByWord().values(), ...srtTagsByText().values()].flat();
+    expect(allTags.filter((k) => !keys.has(k))).toEqual([]);
+    expect(duplicatesOf(SRT_DRILL_TAGS.map(([text]) => text))).toEqual([]);
+    for (const [key, list] of Object.entries(WAT_DRILL_WORDS))
+      expect(duplicatesOf(list), key).toEqual([]);
+  });
+
+  it('give every WAT drill at least 30 words and every SRT drill at least 15 situations', () => {
+    const wat = [...watTagsByWord().values()].flat();
+    const srt = [...srtTagsByText().values()].flat();
+    const tagged = Object.values(DRILLS).filter((d) => d.tag);
+    expect(tagged.length).toBeGreaterThanOrEqual(10);
+    for (const drill of tagged) {
+      const n = (drill.testType === 'wat' ? wat : srt).filter((k) => k === drill.tag).length;
+      expect(n, `${drill.testType} ${drill.tag}`).toBeGreaterThanOrEqual(
+        drill.testType === 'wat' ? 30 : 15,
+      );
+      expect(['wat', 'srt']).toContain(drill.testType);
+    }
   });
 });

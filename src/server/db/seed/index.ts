@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { srtSituations as srtTable, watWords as watTable } from '../schema';
 import type { Logger } from '../../logger';
 import { srtSituations } from './srt-situations';
 import { watWords } from './wat-words';
+import { srtTagsByText, watTagsByWord } from './drill-tags';
 
 /** A feature's own content, seeded on every start after the banks; answers how many rows it added. */
 export interface ContentSeeder {
@@ -23,10 +25,12 @@ export async function seedDatabase(
     (await db.select({ word: watTable.word }).from(watTable)).map((r) => r.word),
   );
   const newWords = watWords.filter((w) => !knownWords.has(w.word));
+  const wordTags = watTagsByWord();
+  const situationTags = srtTagsByText();
   for (const chunk of chunks(newWords, 500)) {
     await db
       .insert(watTable)
-      .values(chunk.map((w) => ({ ...w })))
+      .values(chunk.map((w) => ({ ...w, tags: wordTags.get(w.word) ?? [] })))
       .onConflictDoNothing();
   }
   const knownSituations = new Set(
@@ -36,9 +40,16 @@ export async function seedDatabase(
   for (const chunk of chunks(newSituations, 500)) {
     await db
       .insert(srtTable)
-      .values(chunk.map((s) => ({ situationText: s.text, category: s.category })))
+      .values(
+        chunk.map((s) => ({
+          situationText: s.text,
+          category: s.category,
+          tags: situationTags.get(s.text) ?? [],
+        })),
+      )
       .onConflictDoNothing();
   }
+  await applyDrillTags(db, wordTags, situationTags);
   const added: Record<string, number> = {};
   for (const seeder of seeders) added[seeder.name] = await seeder.seed(db);
   if (newWords.length || newSituations.length || Object.values(added).some(Boolean)) {
@@ -46,6 +57,34 @@ export async function seedDatabase(
       { words: newWords.length, situations: newSituations.length, ...added },
       'content banks seeded',
     );
+  }
+}
+
+/**
+ * Drill tags (issue 19) for rows that have none: a database seeded before the tags existed gets
+ * them, while tags an operator has set in the console are left alone. One statement per bank.
+ */
+async function applyDrillTags(
+  db: Db,
+  wordTags: Map<string, string[]>,
+  situationTags: Map<string, string[]>,
+): Promise<void> {
+  const values = (map: Map<string, string[]>) =>
+    sql.join(
+      [...map].map(([text, tags]) => sql`(${text}, ${JSON.stringify(tags)})`),
+      sql`, `,
+    );
+  if (wordTags.size > 0) {
+    await db.execute(sql`
+      update wat_words w set tags = v.tags::jsonb
+      from (values ${values(wordTags)}) as v(text, tags)
+      where w.word = v.text and w.tags = '[]'::jsonb`);
+  }
+  if (situationTags.size > 0) {
+    await db.execute(sql`
+      update srt_situations s set tags = v.tags::jsonb
+      from (values ${values(situationTags)}) as v(text, tags)
+      where s.situation_text = v.text and s.tags = '[]'::jsonb`);
   }
 }
 

@@ -5,6 +5,7 @@ import { ValidationError } from '../../lib/errors';
 import {
   CSV_COLUMNS,
   CSV_MAX_LINES,
+  CSV_TAGS_COLUMN,
   srtSituationInputSchema,
   watWordInputSchema,
   type ContentBank,
@@ -67,12 +68,14 @@ interface CheckedLine extends ImportLine {
 function checkLine(bank: ContentBank, { line, cells }: ParsedLine): CheckedLine {
   const text = (cells[0] ?? '').trim();
   if (cells.every((c) => c.trim() === '')) return { line, text, error: 'The line is empty.' };
-  const columns = CSV_COLUMNS[bank];
+  const required = CSV_COLUMNS[bank];
+  // The last, optional column: drill tags separated by ';' or '|'.
+  const columns = cells.length === required.length + 1 ? [...required, CSV_TAGS_COLUMN] : required;
   if (cells.length !== columns.length)
     return {
       line,
       text,
-      error: `Expected ${columns.length} columns (${columns.join(', ')}), found ${cells.length}.`,
+      error: `Expected ${required.length} columns (${required.join(', ')}) and optionally ${CSV_TAGS_COLUMN}, found ${cells.length}.`,
     };
   const raw = Object.fromEntries(columns.map((k, i) => [k, cells[i].trim()]));
   const schema = bank === 'wat' ? watWordInputSchema : srtSituationInputSchema;

@@ -30,6 +30,7 @@ export const toItem = (bank: ContentBank, row: WatRow | SrtRow): ContentItem =>
         text: (row as WatRow).word,
         isActive: row.isActive,
         createdAt: row.createdAt.toISOString(),
+        tags: row.tags,
         valence: (row as WatRow).valence,
         kind: (row as WatRow).kind,
         difficulty: (row as WatRow).difficulty,
@@ -39,6 +40,7 @@ export const toItem = (bank: ContentBank, row: WatRow | SrtRow): ContentItem =>
         text: (row as SrtRow).situationText,
         isActive: row.isActive,
         createdAt: row.createdAt.toISOString(),
+        tags: row.tags,
         category: (row as SrtRow).category,
       };
 
@@ -111,10 +113,16 @@ export const duplicateMessage = (bank: ContentBank, isActive: boolean) =>
 export const rowValues = (bank: ContentBank, input: WatWordInput | SrtSituationInput) => {
   if (bank === 'wat') {
     const w = input as WatWordInput;
-    return { word: tidy(w.word), valence: w.valence, kind: w.kind, difficulty: w.difficulty };
+    return {
+      word: tidy(w.word),
+      valence: w.valence,
+      kind: w.kind,
+      difficulty: w.difficulty,
+      tags: w.tags ?? [],
+    };
   }
   const s = input as SrtSituationInput;
-  return { situationText: tidy(s.text), category: s.category };
+  return { situationText: tidy(s.text), category: s.category, tags: s.tags ?? [] };
 };
 const tidy = (s: string) => s.trim().replace(/\s+/g, ' ');
 
@@ -176,6 +184,7 @@ export async function updateContentItem(
         .where(and(sql`${keySql(c.text)} = ${sameKey(newText)}`, ne(c.id, id)));
       if (dup) throw new ConflictError(duplicateMessage(bank, dup.isActive), 'duplicate');
     }
+    if (input.tags !== undefined) set.tags = input.tags;
     if (Object.keys(set).length === 0) return { before, after: before };
     const [row] = await tx
       .update(c.table)

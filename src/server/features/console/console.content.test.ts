@@ -137,6 +137,36 @@ describe('content: WAT words and SRT situations', () => {
     expect((await post('/content/srt', { text, category: 'chess' })).status).toBe(400);
     expect((await call('/content/chess')).status).toBe(400);
     expect((await post(`/content/srt/${crypto.randomUUID()}/retire`)).status).toBe(404);
+    // Drill tags (issue 19): a list or a comma list of OLQ keys, shown and edited.
+    const tagged = await post('/content/wat', {
+      word: unique('Peril'),
+      valence: 'negative',
+      kind: 'abstract',
+      difficulty: 2,
+      tags: ['courage', 'initiative'],
+    });
+    const taggedItem = (await tagged.json()).item;
+    expect(taggedItem.tags).toEqual(['courage', 'initiative']);
+    const retagged = await call(`/content/wat/${taggedItem.id}`, {
+      method: 'PATCH',
+      json: { tags: 'stamina, stamina,courage' },
+    });
+    expect((await retagged.json()).item.tags).toEqual(['stamina', 'courage']);
+    const [taggedRow] = await db.select().from(watWords).where(eq(watWords.id, taggedItem.id));
+    expect(taggedRow.tags).toEqual(['stamina', 'courage']);
+    const badTag = await call(`/content/srt/${item.id}`, {
+      method: 'PATCH',
+      json: { tags: ['cooperation', 'bravery'] },
+    });
+    expect(badTag.status).toBe(400);
+    expect((await badTag.json()).error.message).toMatch(
+      /^tags: 'bravery' is not an OLQ key; tags take effective_intelligence, /,
+    );
+    const cleared = await call(`/content/srt/${item.id}`, { method: 'PATCH', json: { tags: '' } });
+    expect((await cleared.json()).item.tags).toEqual([]);
+    expect((await getJson<ContentPage>(`/content/wat?q=${taggedItem.text}`)).items[0].tags).toEqual(
+      ['stamina', 'courage'],
+    );
     // Search treats % and _ as letters.
     expect((await getJson<ContentPage>('/content/srt?q=%25%25_')).total).toBe(0);
   });
@@ -265,6 +295,8 @@ describe('content: CSV import', () => {
       `${stem}b,positive`, // line 7: wrong column count
       `${stem}c,sideways,abstract,2`, // line 8: bad valence
       `"${stem}d",negative,concrete,1`, // line 9: ok (quoted)
+      `${stem}e,negative,abstract,2,courage;determination|courage`, // line 10: ok, with tags
+      `${stem}f,negative,abstract,2,bravery`, // line 11: bad tag
       '',
     ].join('\n');
     const before = (await db.select({ id: watWords.id }).from(watWords)).length;
@@ -280,38 +312,46 @@ describe('content: CSV import', () => {
       {
         line: 7,
         text: `${stem}b`,
-        error: 'Expected 4 columns (word, valence, kind, difficulty), found 2.',
+        error: 'Expected 4 columns (word, valence, kind, difficulty) and optionally tags, found 2.',
       },
       { line: 8, text: `${stem}c`, error: 'valence must be positive, negative or neutral.' },
       { line: 9, text: `${stem}d`, error: null },
+      { line: 10, text: `${stem}e`, error: null },
+      {
+        line: 11,
+        text: `${stem}f`,
+        error: expect.stringMatching(/^'bravery' is not an OLQ key; tags take /),
+      },
     ]);
-    expect(p).toMatchObject({ valid: 2, invalid: 6 });
+    expect(p).toMatchObject({ valid: 3, invalid: 7 });
     expect(p.imported).toBeUndefined();
     expect((await db.select({ id: watWords.id }).from(watWords)).length).toBe(before);
 
-    // Two clicks on "Import 2 items", even at once: two rows, the second click writes none.
+    // Two clicks on "Import 3 items", even at once: three rows, the second click writes none.
     const results = (await Promise.all(
       [boss.cookie, other.cookie].map((cookie) =>
         post('/content/wat/import', { csv, commit: true }, cookie).then((r) => r.json()),
       ),
     )) as ImportResult[];
-    expect(results.map((r) => r.imported).sort()).toEqual([0, 2]);
-    expect((await db.select({ id: watWords.id }).from(watWords)).length).toBe(before + 2);
+    expect(results.map((r) => r.imported).sort()).toEqual([0, 3]);
+    expect((await db.select({ id: watWords.id }).from(watWords)).length).toBe(before + 3);
     const rows = await db
       .select()
       .from(watWords)
       .where(sql`${watWords.word} like ${`${stem}%`}`);
-    expect(rows.map((r) => r.word).sort()).toEqual([`${stem}a`, `${stem}d`]);
+    expect(rows.map((r) => r.word).sort()).toEqual([`${stem}a`, `${stem}d`, `${stem}e`]);
+    expect(rows.find((r) => r.word === `${stem}e`)!.tags).toEqual(['courage', 'determination']);
+    expect(rows.find((r) => r.word === `${stem}a`)!.tags).toEqual([]);
     const [audit] = await db
       .select()
       .from(adminAudit)
-      .where(and(eq(adminAudit.action, 'wat.import'), sql`${adminAudit.after}->>'imported' = '2'`));
-    expect(audit.after).toMatchObject({ imported: 2 });
+      .where(and(eq(adminAudit.action, 'wat.import'), sql`${adminAudit.after}->>'imported' = '3'`));
+    expect(audit.after).toMatchObject({ imported: 3 });
   });
 
   it('SRT: quoted cells with commas and line breaks keep their line numbers', async () => {
     const s1 = `${unique('He saw')}, on his way home, a child drowning in the canal.`;
-    const csv = `"${s1}",emergency\n"Two lines\nin one cell, still one item.",moral\nShort,notacategory\n`;
+    const csv = `"${s1}",emergency,cooperation|speed_of_decision\n"Two lines\nin one cell, still one item.",moral\nShort,notacategory\n`;
     const p = (await (await post('/content/srt/import', { csv })).json()) as ImportResult;
     expect(p.lines).toEqual([
       { line: 1, text: s1, error: null },
@@ -329,6 +369,7 @@ describe('content: CSV import', () => {
     expect(done.imported).toBe(2);
     const [row] = await db.select().from(srtSituations).where(eq(srtSituations.situationText, s1));
     expect(row.category).toBe('emergency');
+    expect(row.tags).toEqual(['cooperation', 'speed_of_decision']);
   });
 
   it('refuses an empty or oversized CSV with a message', async () => {

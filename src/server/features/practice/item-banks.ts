@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ppdtImages, srtSituations, watWords } from '../../db/schema';
+import type { OlqKey } from '@/shared/olqs';
 
 type Conn = Db | Tx;
 export type BankTestType = 'wat' | 'srt' | 'ppdt' | 'tat';
@@ -56,22 +57,28 @@ export async function itemTexts(
  * Draws `count` distinct items for a user, with their text (and picture URL): a fetch of three
  * times the count, ordered so items the user has never seen come first and then the least
  * recently seen, each group in random order; the fetch is shuffled and cut to the count (spec: a
- * random sample of 3× the count).
+ * random sample of 3× the count). A drill (issue 19, WAT and SRT) puts the items tagged with its
+ * quality ahead of all others, in the fetch and in the cut; the drawn items are shuffled again.
  */
 export async function drawItems(
   db: Conn,
   userId: string,
   testType: BankTestType,
   count: number,
+  drill?: OlqKey,
 ): Promise<(BankItem & { id: string })[]> {
+  const tagged =
+    drill && (testType === 'wat' || testType === 'srt')
+      ? sql`tags @> ${JSON.stringify([drill])}::jsonb`
+      : sql`false`;
   const bank =
     testType === 'wat'
-      ? sql`(select id, word as text, null::text as key from wat_words where is_active)`
+      ? sql`(select id, word as text, null::text as key, ${tagged} as tagged from wat_words where is_active)`
       : testType === 'srt'
-        ? sql`(select id, situation_text as text, null::text as key from srt_situations where is_active)`
-        : sql`(select id, description as text, storage_key as key from ppdt_images where test_type = ${testType} and is_active)`;
-  const result = await db.execute<{ id: string; text: string; key: string | null }>(sql`
-    select b.id, b.text, b.key
+        ? sql`(select id, situation_text as text, null::text as key, ${tagged} as tagged from srt_situations where is_active)`
+        : sql`(select id, description as text, storage_key as key, false as tagged from ppdt_images where test_type = ${testType} and is_active)`;
+  const result = await db.execute<Row>(sql`
+    select b.id, b.text, b.key, b.tagged
     from ${bank} b
     left join (
       select i.item_id, max(s.created_at) as last_seen
@@ -80,18 +87,21 @@ export async function drawItems(
       where s.user_id = ${userId} and s.test_type = ${testType}
       group by i.item_id
     ) seen on seen.item_id = b.id
-    order by seen.last_seen asc nulls first, random()
+    order by b.tagged desc, seen.last_seen asc nulls first, random()
     limit ${count * 3}`);
-  const rows = (result as unknown as { rows: { id: string; text: string; key: string | null }[] })
-    .rows;
-  return shuffle(rows)
-    .slice(0, count)
-    .map((r) => ({
-      id: r.id,
-      text: r.text,
-      ...(r.key === null ? {} : { imageUrl: pictureUrl(r.id, r.key) }),
-    }));
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const picked = [
+    ...shuffle(rows.filter((r) => r.tagged)),
+    ...shuffle(rows.filter((r) => !r.tagged)),
+  ].slice(0, count);
+  return shuffle(picked).map((r) => ({
+    id: r.id,
+    text: r.text,
+    ...(r.key === null ? {} : { imageUrl: pictureUrl(r.id, r.key) }),
+  }));
 }
+
+type Row = { id: string; text: string; key: string | null; tagged: boolean };
 
 function shuffle<T>(items: T[]): T[] {
   const a = [...items];

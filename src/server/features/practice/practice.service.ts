@@ -48,7 +48,7 @@ export async function startPractice(
         throw insufficient(testType, err.available);
       throw err;
     }
-    const items = await drawItems(tx, userId, testType, count);
+    const items = await drawItems(tx, userId, testType, count, input.drill);
     if (items.length < count) {
       throw new AppError(
         503,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testResponses, userCredits, watWords } from '@/server/db/schema';
+import { srtSituations, testResponses, userCredits, watWords } from '@/server/db/schema';
+import { SRT_DRILL_TAGS, WAT_DRILL_WORDS } from '@/server/db/seed/drill-tags';
 import { grantAccess } from '@/server/features/credits/grant.service';
 import { watWords as watSeed } from '@/server/db/seed/wat-words';
 import { createTestApp, signUpAndSignIn } from '@/test/harness';
@@ -87,6 +88,71 @@ describe('practice sessions (WAT, SRT)', () => {
       .from(userCredits)
       .where(eq(userCredits.userId, u.userId));
     expect(credits.srtCredits).toBe(0);
+  });
+
+  it('draws a drill’s tagged items first (issue 19), and refuses an unknown drill', async () => {
+    const u = await signUpAndSignIn(t);
+    await grantAccess(t.ctx.db, { email: u.email, unlimited: true });
+    const courage = new Set(WAT_DRILL_WORDS.courage);
+    const wat = (await (
+      await start(u.cookie, { testType: 'wat', count: 30, drill: 'courage' })
+    ).json()) as PracticeSession;
+    expect(wat.items).toHaveLength(30);
+    expect(wat.items.filter((i) => !courage.has(i.text)).map((i) => i.text)).toEqual([]);
+
+    const cooperation = new Set(
+      SRT_DRILL_TAGS.filter(([, tags]) => tags.includes('cooperation')).map(([text]) => text),
+    );
+    const srt = (await (
+      await start(u.cookie, { testType: 'srt', count: 10, drill: 'cooperation' })
+    ).json()) as PracticeSession;
+    expect(srt.items.every((i) => cooperation.has(i.text))).toBe(true);
+    // As many as the tagged ones: every tagged item is drawn.
+    const social = SRT_DRILL_TAGS.filter(([, tags]) => tags.includes('social_adaptability'));
+    const many = (await (
+      await start(u.cookie, { testType: 'srt', count: 20, drill: 'social_adaptability' })
+    ).json()) as PracticeSession;
+    const drawn = new Set(many.items.map((i) => i.text));
+    expect(social.length).toBeLessThanOrEqual(20);
+    expect(social.every(([text]) => drawn.has(text))).toBe(true);
+
+    // No SRT situation is tagged for stamina: the usual draw.
+    const untagged = await start(u.cookie, { testType: 'srt', count: 10, drill: 'stamina' });
+    expect(((await untagged.json()) as PracticeSession).items).toHaveLength(10);
+
+    const bad = await start(u.cookie, { testType: 'wat', count: 5, drill: 'bravery' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(
+      /drill must be one of the OLQ keys: .*courage/,
+    );
+  });
+
+  it('tags untagged rows of an existing bank on start, and keeps tags an operator set', async () => {
+    const { seedDatabase } = await import('@/server/db/seed');
+    await t.ctx.db.update(watWords).set({ tags: [] }).where(eq(watWords.word, 'Danger'));
+    await t.ctx.db
+      .update(watWords)
+      .set({ tags: ['liveliness'] })
+      .where(eq(watWords.word, 'Risk'));
+    const [text] = SRT_DRILL_TAGS[0];
+    await t.ctx.db
+      .update(srtSituations)
+      .set({ tags: [] })
+      .where(eq(srtSituations.situationText, text));
+    await seedDatabase(t.ctx.db, t.ctx.logger);
+    const tagsOf = async (word: string) =>
+      (await t.ctx.db.select().from(watWords).where(eq(watWords.word, word)))[0].tags;
+    expect(await tagsOf('Danger')).toEqual(['courage']);
+    expect(await tagsOf('Risk')).toEqual(['liveliness']);
+    const [row] = await t.ctx.db
+      .select()
+      .from(srtSituations)
+      .where(eq(srtSituations.situationText, text));
+    expect(row.tags).toEqual(SRT_DRILL_TAGS[0][1]);
+    await t.ctx.db
+      .update(watWords)
+      .set({ tags: ['courage'] })
+      .where(eq(watWords.word, 'Risk'));
   });
 
   it('prefers items the user has not seen recently', async () => {
