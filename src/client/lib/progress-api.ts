@@ -15,3 +15,9 @@ export const progressQueryOptions = queryOptions({
   // Prefetched by index.html's first script on /progress (lib/boot.ts).
   initialData: () => takeBootData<ProgressResponse>(PROGRESS_URL),
 });
+
+/** Practices still to take before the weakest qualities can rank (each needs a few judged answers). */
+export function practicesToUnlock(data: Pick<ProgressResponse, 'counts'>): number {
+  const taken = Object.values(data.counts).reduce((s, n) => s + n, 0);
+  return Math.max(1, 3 - taken);
+}

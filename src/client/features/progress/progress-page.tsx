@@ -15,7 +15,7 @@ import {
 } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/lib/paths';
-import { progressQueryOptions } from '@/client/lib/progress-api';
+import { practicesToUnlock, progressQueryOptions } from '@/client/lib/progress-api';
 import { OlqProfile } from './olq-profile';
 import { PractiseNext } from './practise-next';
 import { ScoreTrend } from './score-trend';
@@ -125,12 +125,6 @@ function EmptyState() {
       </CardContent>
     </Card>
   );
-}
-
-/** How many more practices before the weakest qualities show (each needs a few judged answers). */
-export function practicesToUnlock(data: ProgressResponse): number {
-  const taken = Object.values(data.counts).reduce((s, n) => s + n, 0);
-  return Math.max(1, 3 - taken);
 }
 
 function ProgressView({ data }: { data: ProgressResponse }) {
