@@ -101,7 +101,7 @@ export function ProgressCard() {
               : 'Your first scores appear once the assessor has finished.'}
           </p>
         )}
-        <p className="min-w-0 flex-1 text-sm">
+        <p className="min-w-40 flex-1 text-sm">
           {weakest ? (
             <>
               <span className="block text-muted-foreground">Work on next</span>

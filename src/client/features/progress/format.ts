@@ -70,7 +70,10 @@ export const TEST_LABELS: Record<TestType, string> = {
 export const TREND_TYPES: readonly TestType[] = ['wat', 'srt', 'tat', 'ppdt'];
 
 /** Series colours (styles.css --chart-*), each with its own point shape so colour is not the only cue. */
-export const SERIES: Record<TestType, { color: string; shape: 'circle' | 'square' | 'triangle' | 'diamond' }> = {
+export const SERIES: Record<
+  TestType,
+  { color: string; shape: 'circle' | 'square' | 'triangle' | 'diamond' }
+> = {
   wat: { color: 'var(--chart-1)', shape: 'circle' },
   srt: { color: 'var(--chart-2)', shape: 'square' },
   tat: { color: 'var(--chart-3)', shape: 'triangle' },

@@ -108,7 +108,9 @@ const slug = (s: string) => s.toLowerCase().replace(/[^a-z]+/g, '-');
 /** How often the quality showed; thin evidence says so in as many words. */
 export function evidenceNote(q: Pick<QualityProgress, 'shown' | 'thin'>): string {
   if (q.shown === 0) return 'Not seen in any answer yet';
-  return q.thin ? `Thin evidence: seen in ${count(q.shown, 'answer')}` : `Shown in ${count(q.shown, 'answer')}`;
+  return q.thin
+    ? `Thin evidence: seen in ${count(q.shown, 'answer')}`
+    : `Shown in ${count(q.shown, 'answer')}`;
 }
 
 function QualityItem({ quality: q, timeZone }: { quality: QualityProgress; timeZone: string }) {

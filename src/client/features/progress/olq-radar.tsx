@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { Line, LinePath } from '@visx/shape';
 import type { FactorProgress } from '@/shared/progress';
 
-const SIZE = { width: 320, height: 250 };
+const SIZE = { width: 320, height: 280 };
 const RADIUS = 78;
 const RINGS = [0.25, 0.5, 0.75, 1];
 
@@ -91,7 +91,8 @@ export function OlqRadar({ factors }: { factors: FactorProgress[] }) {
           const lines = [...labelLines(f.factor), levelPercent(f.level)];
           const sin = Math.sin(angle(i));
           // Top labels grow upwards, bottom ones downwards, side ones around the axis.
-          const firstDy = sin < -0.3 ? -(lines.length - 1) * 13 : sin > 0.3 ? 6 : -(lines.length - 1) * 6.5 + 4;
+          const firstDy =
+            sin < -0.3 ? -(lines.length - 1) * 13 : sin > 0.3 ? 6 : -(lines.length - 1) * 6.5 + 4;
           return (
             <text
               key={f.factor}

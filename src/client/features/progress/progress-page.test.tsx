@@ -85,7 +85,9 @@ describe('progress page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const items = within(profile).getAllByRole('listitem').filter((li) => li.dataset.testid);
+    const items = within(profile)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset.testid);
     expect(items).toHaveLength(15);
 
     const organising = within(profile).getByRole('listitem', { name: 'Organising ability' });

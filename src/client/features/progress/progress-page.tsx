@@ -147,8 +147,8 @@ function ProgressView({ data }: { data: ProgressResponse }) {
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm">
-              Take {count(more, 'more practice', 'more practices')} to see your weakest qualities.
-              A quality ranks once at least three of your answers have shown it or missed it.
+              Take {count(more, 'more practice', 'more practices')} to see your weakest qualities. A
+              quality ranks once at least three of your answers have shown it or missed it.
             </p>
             <StartButtons />
           </div>

@@ -45,7 +45,10 @@ export function ScoreTrend({ points, timeZone }: { points: ProgressPoint[]; time
   const pad = last - first < DAY_MS ? DAY_MS : (last - first) * 0.04;
   const innerW = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = scaleTime({ domain: [new Date(first - pad), new Date(last + pad)], range: [0, innerW] });
+  const x = scaleTime({
+    domain: [new Date(first - pad), new Date(last + pad)],
+    range: [0, innerW],
+  });
   const y = scaleLinear({ domain: [0, 5], range: [innerH, 0] });
   const tickFormat = useMemo(() => {
     try {
@@ -175,7 +178,12 @@ export function ScoreTrend({ points, timeZone }: { points: ProgressPoint[]; time
                       strokeWidth={2}
                     />
                   )}
-                  <PointShape shape={SERIES[type].shape} x={px} y={py} size={active === i ? 6 : 4.5} />
+                  <PointShape
+                    shape={SERIES[type].shape}
+                    x={px}
+                    y={py}
+                    size={active === i ? 6 : 4.5}
+                  />
                 </g>
               );
             })}

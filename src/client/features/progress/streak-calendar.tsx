@@ -16,7 +16,9 @@ const ROW_LABELS: [number, string][] = [
 ];
 
 export function cellLabel(date: string, n: number): string {
-  return n === 0 ? `No practice on ${formatDay(date)}` : `${count(n, 'practice')} on ${formatDay(date)}`;
+  return n === 0
+    ? `No practice on ${formatDay(date)}`
+    : `${count(n, 'practice')} on ${formatDay(date)}`;
 }
 
 function Swatch({ level }: { level: number }) {
@@ -29,7 +31,15 @@ function Swatch({ level }: { level: number }) {
 
 function Cell({ x, y, level }: { x: number; y: number; level: number }) {
   return level === 0 ? (
-    <rect x={x} y={y} width={CELL} height={CELL} rx={2} fill="var(--muted)" stroke="var(--border)" />
+    <rect
+      x={x}
+      y={y}
+      width={CELL}
+      height={CELL}
+      rx={2}
+      fill="var(--muted)"
+      stroke="var(--border)"
+    />
   ) : (
     <rect
       x={x}
@@ -76,7 +86,7 @@ export function StreakCalendar({ calendar, today }: Pick<ProgressResponse, 'cale
         className="overflow-x-auto rounded-md pb-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         tabIndex={0}
         role="region"
-        aria-label="Practice calendar, scrolls sideways"
+        aria-label="Heat map of practice days (scrolls sideways)"
       >
         <svg
           width={width}
