@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
           { path: paths.wat, lazy: page('wat') },
           { path: paths.srt, lazy: page('srt') },
           { path: paths.results, lazy: page('results') },
+          { path: paths.progress, lazy: page('progress') },
           { path: paths.roomsRegister, lazy: page('roomsRegister') },
           { path: paths.roomsJoin, lazy: page('roomsJoin') },
           { path: paths.roomSession, lazy: page('roomSession') },

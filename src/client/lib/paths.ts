@@ -9,6 +9,11 @@ export const paths = {
       ? `${CLIENT_ROUTES.auth}?redirect=${encodeURIComponent(redirect)}`
       : CLIENT_ROUTES.auth,
   receipt: (id = ':id') => `/settings/receipts/${id}`,
+  /** One evaluation on its results page, opened and scrolled into view (issue 19). */
+  evaluation: (testType: 'wat' | 'srt' | 'tat' | 'ppdt', id: string) =>
+    testType === 'ppdt'
+      ? `${CLIENT_ROUTES.ppdtResults}?evaluation=${encodeURIComponent(id)}`
+      : `${CLIENT_ROUTES.results}?test=${testType}&evaluation=${encodeURIComponent(id)}`,
 } as const;
 
 /** API endpoints the client calls. */

@@ -6,6 +6,7 @@ import type {
   StartPracticeInput,
 } from '@/shared/schemas/practice';
 import type { PracticeTestType } from '@/shared/practice-rules';
+import type { OlqKey } from '@/shared/olqs';
 import { api } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
 
@@ -34,15 +35,22 @@ export const practiceApi = {
   cancel: (id: string) => api.post<{ refunded: number }>(practiceUrls.cancel(id)),
 };
 
+/**
+ * The start body. `drill` (issue 19): the quality a drill from /progress builds; the server draws
+ * items tagged with it first. Typed here until the shared schema carries it.
+ */
+export type StartPracticeBody = StartPracticeInput & { drill?: OlqKey };
+
 /** Starts a session on the server (it checks the count and pays with credits), then refreshes the credits. */
 export function useStartPractice(testType: PracticeTestType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (count: number) =>
+    mutationFn: ({ count, drill }: { count: number; drill?: OlqKey }) =>
       api.post<PracticeSession>(practiceUrls.sessions, {
         testType,
         count,
-      } satisfies StartPracticeInput),
+        ...(drill ? { drill } : {}),
+      } satisfies StartPracticeBody),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
     // Errors are shown by the caller (each code has its own message or dialog).
     onError: () => {},

@@ -8,6 +8,8 @@ import type { PublicConfig } from '@/shared/schemas/config';
 import type { CreditsSummary, Streak } from '@/shared/schemas/credits';
 import { FREE_PLAN_NAME } from '@/shared/plans';
 import { FREE_CREDITS } from '@/shared/tests';
+import { OLQS } from '@/shared/olqs';
+import type { ProgressResponse } from '@/shared/progress';
 
 export const defaultConfig: PublicConfig = {
   googleEnabled: false,
@@ -32,12 +34,37 @@ export function buildStreak(overrides: Partial<Streak> = {}): Streak {
   return { currentStreak: 0, longestStreak: 0, lastActivityDate: null, ...overrides };
 }
 
+/** GET /api/progress for a user with no practice yet (today 2026-11-26, Asia/Kolkata), unless overridden. */
+export function buildProgress(overrides: Partial<ProgressResponse> = {}): ProgressResponse {
+  return {
+    timeZone: 'Asia/Kolkata',
+    today: '2026-11-26',
+    counts: { wat: 0, srt: 0 },
+    answersAssessed: 0,
+    trend: [],
+    calendar: { from: '2026-05-26', days: [] },
+    factors: [...new Set(OLQS.map((o) => o.factor))].map((factor) => ({ factor, level: null })),
+    qualities: OLQS.map((o) => ({
+      key: o.key,
+      level: null,
+      shown: 0,
+      lacking: 0,
+      thin: true,
+      quotes: [],
+    })),
+    practiseNext: [],
+    ...overrides,
+  };
+}
+
 export const baseHandlers = [
   http.get('*/api/config', () => HttpResponse.json(defaultConfig)),
   http.get('*/api/auth/get-session', () => HttpResponse.json(null)),
   // Every signed-in page shows the sidebar's Quota & Plan card; the dashboard shows the streak.
   http.get('*/api/credits', () => HttpResponse.json(buildCredits())),
   http.get('*/api/streak', () => HttpResponse.json(buildStreak())),
+  // The dashboard's progress card.
+  http.get('*/api/progress', () => HttpResponse.json(buildProgress())),
   // The dashboard greets by the profile's full name.
   http.get('*/api/profile', () =>
     HttpResponse.json({ fullName: '', email: 'cadet@example.com', phone: '' }),

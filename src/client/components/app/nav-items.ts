@@ -13,6 +13,7 @@ import {
   PresentationIcon,
   SettingsIcon,
   TimerIcon,
+  TrendingUpIcon,
   UserPlusIcon,
 } from 'lucide-react';
 import { paths } from '@/client/lib/paths';
@@ -35,6 +36,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { title: 'Dashboard', url: paths.home, icon: LayoutDashboardIcon },
       { title: 'PIQ Form', url: paths.piq, icon: ClipboardListIcon },
+      { title: 'Progress', url: paths.progress, icon: TrendingUpIcon },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { PageHeader } from '@/client/components/app/page-header';
 import { DashboardHero } from './dashboard-hero';
 import { useGreeting } from './greeting';
 import { HowItWorks } from './how-it-works';
+import { ProgressCard } from './progress-card';
 import { QuickLinks } from './quick-links';
 import { StreakBadge } from './streak-badge';
 
@@ -18,6 +19,7 @@ export function DashboardPage({
         <StreakBadge />
       </PageHeader>
       <DashboardHero greeting={greeting} />
+      <ProgressCard />
       <QuickLinks />
       <HowItWorks />
     </div>

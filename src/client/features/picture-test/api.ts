@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeSession, StartPracticeInput } from '@/shared/schemas/practice';
+import type { PracticeSession } from '@/shared/schemas/practice';
+import type { OlqKey } from '@/shared/olqs';
 import { api } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
-import { practiceApi, practiceUrls } from '@/client/lib/practice-api';
+import { practiceApi, practiceUrls, type StartPracticeBody } from '@/client/lib/practice-api';
 
 /** The picture session as the server last sent it: the pictures' URLs live here, not in storage. */
 export const pictureSessionKeys = {
@@ -25,12 +26,13 @@ export function usePictureSession(sessionId: string | null) {
 export function useStartPictureTest(testType: 'ppdt' | 'tat') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { count: number; ssbTimings?: boolean }) =>
+    mutationFn: (input: { count: number; ssbTimings?: boolean; drill?: OlqKey }) =>
       api.post<PracticeSession>(practiceUrls.sessions, {
         testType,
         count: input.count,
         ...(input.ssbTimings !== undefined ? { options: { ssbTimings: input.ssbTimings } } : {}),
-      } satisfies StartPracticeInput),
+        ...(input.drill ? { drill: input.drill } : {}),
+      } satisfies StartPracticeBody),
     onSuccess: (session) => queryClient.setQueryData(pictureSessionKeys.one(session.id), session),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
     // The caller shows each failure with its own message or dialog.

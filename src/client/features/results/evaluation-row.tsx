@@ -1,5 +1,6 @@
 import { count } from '@/shared/plural';
 import { useState } from 'react';
+import { useScrollIntoView } from './use-scroll-into-view';
 import { ChevronDownIcon } from 'lucide-react';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import {
@@ -16,8 +17,16 @@ import { formatOverall } from './score';
 import { ScoreBadge } from './score-badge';
 
 /** One evaluation in the results list: a collapsible row whose details load when it opens. */
-export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function EvaluationRow({
+  evaluation,
+  isTarget = false,
+}: {
+  evaluation: EvaluationSummary;
+  /** Opened from a link to this evaluation (?evaluation=<id>, e.g. a quote on /progress). */
+  isTarget?: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(isTarget);
+  const ref = useScrollIntoView<HTMLDivElement>(isTarget);
   const { status, overallScore } = evaluation;
   const score = status === 'done' ? overallScore : null;
   const answers = count(evaluation.itemCount, 'answer');
@@ -25,7 +34,9 @@ export function EvaluationRow({ evaluation }: { evaluation: EvaluationSummary })
     <Collapsible
       open={isOpen}
       onOpenChange={setIsOpen}
-      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+      ref={ref}
+      data-target={isTarget || undefined}
+      className="scroll-mt-20 rounded-xl border bg-card text-card-foreground shadow-sm data-target:ring-2 data-target:ring-ring/60"
     >
       <h2>
         <CollapsibleTrigger className="group flex w-full items-center gap-3 rounded-xl p-3 text-left transition-colors outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4">

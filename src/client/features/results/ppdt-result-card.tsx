@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useScrollIntoView } from './use-scroll-into-view';
 import { ChevronDownIcon } from 'lucide-react';
 import type { EvaluationSummary } from '@/shared/schemas/evaluations';
 import { Badge } from '@/client/components/ui/badge';
@@ -14,15 +15,25 @@ import { PpdtResponse } from './ppdt-response';
 import { formatOverall } from './score';
 
 /** One PPDT attempt: date badge and 'Overall Score x/5'; the responses load when it opens. */
-export function PpdtResultCard({ evaluation }: { evaluation: EvaluationSummary }) {
-  const [isOpen, setIsOpen] = useState(false);
+export function PpdtResultCard({
+  evaluation,
+  isTarget = false,
+}: {
+  evaluation: EvaluationSummary;
+  /** Opened from a link to this evaluation (?evaluation=<id>, e.g. a quote on /progress). */
+  isTarget?: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(isTarget);
+  const ref = useScrollIntoView<HTMLDivElement>(isTarget);
   const { status } = evaluation;
   const score = status === 'done' ? evaluation.overallScore : null;
   return (
     <Collapsible
       open={isOpen}
       onOpenChange={setIsOpen}
-      className="rounded-xl border bg-card text-card-foreground shadow-sm"
+      ref={ref}
+      data-target={isTarget || undefined}
+      className="scroll-mt-20 rounded-xl border bg-card text-card-foreground shadow-sm data-target:ring-2 data-target:ring-ring/60"
     >
       <h2>
         <CollapsibleTrigger className="group flex w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-xl p-3 text-left transition-colors outline-none hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:p-4">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
@@ -20,6 +20,9 @@ import { PpdtResultCard } from './ppdt-result-card';
 /** /ppdt-results: one collapsible card per PPDT attempt (spec part 2 §2 PPDT results screen). */
 export function PpdtResultsPage() {
   const query = useQuery(evaluationListQueryOptions('ppdt'));
+  // ?evaluation=<id>: a link to one attempt (a quote on /progress) opens its card.
+  const [searchParams] = useSearchParams();
+  const target = searchParams.get('evaluation');
 
   useEffect(() => {
     if (query.isError)
@@ -65,7 +68,7 @@ export function PpdtResultsPage() {
           <ul aria-label="PPDT attempts" className="flex flex-col gap-3">
             {query.data.evaluations.map((evaluation) => (
               <li key={evaluation.id}>
-                <PpdtResultCard evaluation={evaluation} />
+                <PpdtResultCard evaluation={evaluation} isTarget={evaluation.id === target} />
               </li>
             ))}
           </ul>

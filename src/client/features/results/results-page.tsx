@@ -36,6 +36,8 @@ const TEST_PATHS: Record<ResultTab, string> = { tat: paths.tat, wat: paths.wat, 
 export function ResultsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const test = tabFromQuery(searchParams.get('test'));
+  // ?evaluation=<id>: a link to one evaluation (a quote on /progress) opens its row.
+  const target = searchParams.get('evaluation');
   const query = useQuery(evaluationListQueryOptions(test));
   const counts = query.data?.counts;
 
@@ -81,6 +83,7 @@ export function ResultsPage() {
                 data={query.isPlaceholderData ? undefined : query.data}
                 isError={query.isError}
                 onRetry={() => void query.refetch()}
+                target={target}
               />
             )}
           </TabsContent>
@@ -95,11 +98,13 @@ function EvaluationListView({
   data,
   isError,
   onRetry,
+  target,
 }: {
   test: ResultTab;
   data: EvaluationList | undefined;
   isError: boolean;
   onRetry: () => void;
+  target: string | null;
 }) {
   const short = RESULT_COPY[test].short;
   if (!data && isError) {
@@ -150,7 +155,7 @@ function EvaluationListView({
     <ul aria-label={`${short} evaluations`} className="flex flex-col gap-3">
       {data.evaluations.map((evaluation) => (
         <li key={evaluation.id}>
-          <EvaluationRow evaluation={evaluation} />
+          <EvaluationRow evaluation={evaluation} isTarget={evaluation.id === target} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { PageHeader } from '@/client/components/app/page-header';
 import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
 import { useTestLock } from '@/client/lib/test-lock';
+import { useDrillRequest } from '@/client/lib/use-drill-request';
 import { EvaluationOverlay } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
@@ -45,6 +46,8 @@ function PpdtFlow({ userId }: { userId: string }) {
   const { setHolder } = flow;
   useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
   const [isPaper] = usePaperMode('ppdt');
+  // A drill from /progress starts only from the start card; a test under way is left alone.
+  const [drill, clearDrill] = useDrillRequest(phase === 'setup');
   const evaluation = useEvaluationFlow({
     sessionId: state.sessionId,
     evaluationId: state.evaluationId,
@@ -59,7 +62,9 @@ function PpdtFlow({ userId }: { userId: string }) {
         title="Picture Perception Test (PPDT)"
         description="Observe a hazy picture, mark the characters, and write a story in four minutes."
       />
-      {phase === 'setup' && <StartCard onStarted={flow.begin} />}
+      {phase === 'setup' && (
+        <StartCard onStarted={flow.begin} drill={drill} onDrillUsed={clearDrill} />
+      )}
       {phase === 'setup' && <PaperModeSwitch testType="ppdt" />}
       {elsewhere && <RunningElsewhereCard testName="PPDT" onTakeOver={lock.takeOver} />}
       {phase === 'instructions' && !elsewhere && isPaper && <PaperModeNote />}

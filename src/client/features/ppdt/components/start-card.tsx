@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EyeIcon, LoaderCircleIcon, MaximizeIcon, PenLineIcon, UsersIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
@@ -18,6 +18,7 @@ import { LowCreditsBanner } from '@/client/components/credits/low-credits-banner
 import { ApiError } from '@/client/lib/api-client';
 import { isLowOnCredits, useCredits } from '@/client/lib/credits';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
+import type { DrillRequest } from '@/client/lib/drill-link';
 import { useStartPictureTest } from '@/client/features/picture-test/api';
 import { FactList } from '@/client/features/picture-test/components/fact-list';
 import { ppdtTimings } from '../ppdt-state';
@@ -25,11 +26,47 @@ import { PPDT_LOAD_ERROR } from '../use-ppdt-session';
 import { SsbTimingsSwitch } from './ssb-timings-switch';
 
 /** The start card: one picture for one credit (spec part 1 §2, §9), with the credit gate. */
-export function StartCard({ onStarted }: { onStarted: (session: PracticeSession) => void }) {
+export function StartCard({
+  onStarted,
+  drill,
+  onDrillUsed,
+}: {
+  onStarted: (session: PracticeSession) => void;
+  /** A drill from /progress (lib/drill-link.ts): start it at once, with its timings. */
+  drill?: DrillRequest | null;
+  onDrillUsed?: () => void;
+}) {
   const { data: credits, isPending } = useCredits();
-  const [ssbTimings, setSsbTimings] = useState(false);
+  const [ssbTimings, setSsbTimings] = useState(drill?.ssbTimings ?? false);
   const [dialogOpen, setDialogOpen] = useState(false);
   const start = useStartPictureTest('ppdt');
+  const hasNoCredits = !!credits && !credits.hasUnlimited && credits.credits.ppdt === 0;
+
+  // The drill starts once the credits are known; a ref survives StrictMode's remount.
+  const drillStarted = useRef(false);
+  useEffect(() => {
+    if (!drill || isPending || drillStarted.current) return;
+    drillStarted.current = true;
+    onDrillUsed?.();
+    if (!hasNoCredits) void handleStart(drill.ssbTimings, drill);
+    // Once, when the credits arrive: handleStart is this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [drill, isPending]);
+
+  async function handleStart(withSsbTimings = ssbTimings, fromDrill?: DrillRequest) {
+    // Asked for inside the click, while the browser still counts it as the user's gesture.
+    void enterFullscreen();
+    try {
+      onStarted(
+        await start.mutateAsync({ count: 1, ssbTimings: withSsbTimings, drill: fromDrill?.drill }),
+      );
+    } catch (error) {
+      void exitFullscreen();
+      if (error instanceof ApiError && error.code === 'insufficient_credits') setDialogOpen(true);
+      else toast.error('Error', { description: PPDT_LOAD_ERROR });
+    }
+  }
+
   if (isPending)
     return <Skeleton className="h-80 w-full rounded-xl" aria-label="Loading your credits" />;
   const hasUnlimited = credits?.hasUnlimited ?? false;
@@ -43,7 +80,7 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
     />
   );
   // The dialog stays beside the No Credits card: a refused start refreshes the credits to 0.
-  if (credits && !hasUnlimited && available === 0) {
+  if (hasNoCredits) {
     return (
       <>
         <CreditGateCard testType="ppdt" needed={1} available={0} />
@@ -52,18 +89,6 @@ export function StartCard({ onStarted }: { onStarted: (session: PracticeSession)
     );
   }
   const t = ppdtTimings(ssbTimings);
-
-  async function handleStart() {
-    // Asked for inside the click, while the browser still counts it as the user's gesture.
-    void enterFullscreen();
-    try {
-      onStarted(await start.mutateAsync({ count: 1, ssbTimings }));
-    } catch (error) {
-      void exitFullscreen();
-      if (error instanceof ApiError && error.code === 'insufficient_credits') setDialogOpen(true);
-      else toast.error('Error', { description: PPDT_LOAD_ERROR });
-    }
-  }
 
   return (
     <>

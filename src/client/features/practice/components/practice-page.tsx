@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PracticeTestType } from '@/shared/practice-rules';
 import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
 import { useTestLock } from '@/client/lib/test-lock';
+import { useDrillRequest } from '@/client/lib/use-drill-request';
 import { PageHeader } from '@/client/components/app/page-header';
 import { useAuth } from '@/client/lib/auth';
 import { paths } from '@/client/lib/paths';
@@ -32,10 +33,19 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
   const { setHolder } = flow;
   useEffect(() => setHolder(!elsewhere), [elsewhere, setHolder]);
   const [isPaper] = usePaperMode(testType);
+  // A drill from /progress starts only from the setup card; a test under way is left alone.
+  const [drill, clearDrill] = useDrillRequest(phase === 'setup');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
-      {phase === 'setup' && <SetupCard testType={testType} onStarted={flow.begin} />}
+      {phase === 'setup' && (
+        <SetupCard
+          testType={testType}
+          onStarted={flow.begin}
+          drill={drill}
+          onDrillUsed={clearDrill}
+        />
+      )}
       {phase === 'setup' && <PaperModeSwitch testType={testType} />}
       {elsewhere && <RunningElsewhereCard testName={copy.short} onTakeOver={lock.takeOver} />}
       {phase === 'instructions' && !elsewhere && isPaper && <PaperModeNote />}

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ClockIcon, LoaderCircleIcon, MaximizeIcon, SaveIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PracticeSession } from '@/shared/schemas/practice';
@@ -26,14 +26,20 @@ import { countNoun, PRACTICE_COPY } from '../config';
 import { clampCount, digitsOnly, isZero } from '@/client/lib/practice-count';
 import { enterFullscreen, exitFullscreen } from '@/client/lib/fullscreen';
 import { formatDuration } from '@/client/lib/timer';
+import type { DrillRequest } from '@/client/lib/drill-link';
 
 /** Setup: choose a count within the maximum, then start a session on the server (spec part 2 §4, §5). */
 export function SetupCard({
   testType,
   onStarted,
+  drill,
+  onDrillUsed,
 }: {
   testType: PracticeTestType;
   onStarted: (s: PracticeSession) => void;
+  /** A drill from /progress (lib/drill-link.ts): start it at once, with its count. */
+  drill?: DrillRequest | null;
+  onDrillUsed?: () => void;
 }) {
   const { data: credits, isPending } = useCredits();
   // Kept here, above the form, so the dialog stays open when a refused start refreshes the
@@ -52,6 +58,8 @@ export function SetupCard({
           credits={credits}
           onStarted={onStarted}
           onInsufficient={() => setDialogOpen(true)}
+          drill={drill}
+          onDrillUsed={onDrillUsed}
         />
       )}
       <InsufficientCreditsDialog
@@ -69,19 +77,27 @@ function SetupForm({
   credits,
   onStarted,
   onInsufficient,
+  drill,
+  onDrillUsed,
 }: {
   testType: PracticeTestType;
   credits: CreditsSummary | undefined;
   onStarted: (s: PracticeSession) => void;
   onInsufficient: () => void;
+  drill?: DrillRequest | null;
+  onDrillUsed?: () => void;
 }) {
   const copy = PRACTICE_COPY[testType];
   const rules = PRACTICE_RULES[testType];
   const hasUnlimited = credits?.hasUnlimited ?? false;
   const available = credits?.credits[testType];
   const max = maxPracticeCount(testType, credits && { hasUnlimited, credits: available });
+  // A drill asks for its own count; more than the credits allow starts as many as they do.
+  const drillCount = drill
+    ? Math.min(drill.count > 0 ? drill.count : rules.defaultCount, Math.max(max, 1))
+    : null;
   const [countText, setCountText] = useState(() =>
-    String(Math.min(rules.defaultCount, Math.max(max, 1))),
+    String(drillCount ?? Math.min(rules.defaultCount, Math.max(max, 1))),
   );
   const start = useStartPractice(testType);
   const fieldId = useId();
@@ -90,7 +106,9 @@ function SetupForm({
 
   // Checked before anything is charged (spec part 2 §5): a count of 0 or less, over the maximum,
   // then fewer credits than the count. A refused charge on the server also opens the dialog.
-  async function handleStart() {
+  async function handleStart(options: { drill?: DrillRequest } = {}) {
+    // The drill's count, not the box's: this runs in the first render's effect.
+    const count = options.drill ? (drillCount ?? 0) : Number.parseInt(countText, 10) || 0;
     if (count < 1) {
       toast.error('Invalid Count', {
         description: `Please select a valid number of ${copy.nouns}.`,
@@ -110,7 +128,7 @@ function SetupForm({
     // Asked for inside the click, while the browser still counts it as the user's gesture.
     void enterFullscreen();
     try {
-      onStarted(await start.mutateAsync(count));
+      onStarted(await start.mutateAsync({ count, drill: options.drill?.drill }));
     } catch (error) {
       void exitFullscreen();
       if (error instanceof ApiError && error.code === 'insufficient_credits') onInsufficient();
@@ -121,6 +139,21 @@ function SetupForm({
       } else toast.error('Error', { description: copy.loadError });
     }
   }
+
+  // The drill starts once, as soon as the credits are known (a ref survives StrictMode's remount).
+  const drillStarted = useRef(false);
+  useEffect(() => {
+    if (!drill || drillStarted.current) return;
+    drillStarted.current = true;
+    onDrillUsed?.();
+    if (drillCount && drill.count > drillCount)
+      toast.info('Drill shortened', {
+        description: `Your credits allow ${countNoun(testType, drillCount)} at a time.`,
+      });
+    void handleStart({ drill });
+    // Once, on arrival: handleStart reads this render's credits and count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const seconds = rules.secondsPerItem;
   const shown = Math.max(count, 1);
