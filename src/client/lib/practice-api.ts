@@ -35,11 +35,6 @@ export const practiceApi = {
   cancel: (id: string) => api.post<{ refunded: number }>(practiceUrls.cancel(id)),
 };
 
-/**
- * The start body. `drill` (issue 19): the quality a drill from /progress builds; the server draws
- * items tagged with it first. Typed here until the shared schema carries it.
- */
-export type StartPracticeBody = StartPracticeInput & { drill?: OlqKey };
 
 /** Starts a session on the server (it checks the count and pays with credits), then refreshes the credits. */
 export function useStartPractice(testType: PracticeTestType) {
@@ -50,7 +45,7 @@ export function useStartPractice(testType: PracticeTestType) {
         testType,
         count,
         ...(drill ? { drill } : {}),
-      } satisfies StartPracticeBody),
+      } satisfies StartPracticeInput),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
     // Errors are shown by the caller (each code has its own message or dialog).
     onError: () => {},

@@ -39,7 +39,7 @@ export function buildProgress(overrides: Partial<ProgressResponse> = {}): Progre
   return {
     timeZone: 'Asia/Kolkata',
     today: '2026-11-26',
-    counts: { wat: 0, srt: 0 },
+    counts: { wat: 0, srt: 0, tat: 0, ppdt: 0 },
     answersAssessed: 0,
     trend: [],
     calendar: { from: '2026-05-26', days: [] },

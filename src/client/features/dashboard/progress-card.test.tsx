@@ -14,7 +14,7 @@ describe('dashboard progress card', () => {
       http.get('*/api/progress', () =>
         HttpResponse.json(
           buildProgress({
-            counts: { wat: 2, srt: 1 },
+            counts: { wat: 2, srt: 1, tat: 0, ppdt: 0 },
             trend: [
               { evaluationId: 'a', testType: 'wat', at: '2026-11-20T08:00:00Z', score: 2.5 },
               { evaluationId: 'b', testType: 'srt', at: '2026-11-22T08:00:00Z', score: 3.1 },

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PracticeSession } from '@/shared/schemas/practice';
+import type { PracticeSession, StartPracticeInput } from '@/shared/schemas/practice';
 import type { OlqKey } from '@/shared/olqs';
 import { api } from '@/client/lib/api-client';
 import { creditsKeys } from '@/client/lib/credits';
-import { practiceApi, practiceUrls, type StartPracticeBody } from '@/client/lib/practice-api';
+import { practiceApi, practiceUrls } from '@/client/lib/practice-api';
 
 /** The picture session as the server last sent it: the pictures' URLs live here, not in storage. */
 export const pictureSessionKeys = {
@@ -32,7 +32,7 @@ export function useStartPictureTest(testType: 'ppdt' | 'tat') {
         count: input.count,
         ...(input.ssbTimings !== undefined ? { options: { ssbTimings: input.ssbTimings } } : {}),
         ...(input.drill ? { drill: input.drill } : {}),
-      } satisfies StartPracticeBody),
+      } satisfies StartPracticeInput),
     onSuccess: (session) => queryClient.setQueryData(pictureSessionKeys.one(session.id), session),
     onSettled: () => queryClient.invalidateQueries({ queryKey: creditsKeys.all }),
     // The caller shows each failure with its own message or dialog.

@@ -161,7 +161,7 @@ describe('progress page', () => {
   it('with one practice: the point, and how many more practices unlock the weakest qualities', async () => {
     givenProgress(
       buildProgress({
-        counts: { wat: 1, srt: 0 },
+        counts: { wat: 1, srt: 0, tat: 0, ppdt: 0 },
         trend: [{ evaluationId: 'e1', testType: 'wat', at: '2026-11-25T08:00:00Z', score: 3.2 }],
         calendar: { from: '2026-05-26', days: [{ date: '2026-11-25', count: 1 }] },
       }),

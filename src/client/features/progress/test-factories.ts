@@ -1,11 +1,8 @@
 import type { OlqKey } from '@/shared/olqs';
-import type { PracticeTestType } from '@/shared/practice-rules';
 import type { ProgressResponse, QualityProgress } from '@/shared/progress';
 import { buildProgress } from '@/client/test/server';
 
-// The contract types test types as PracticeTestType (wat | srt) for now; PPDT and TAT points and
-// drills exist in the product, so the fixtures cast them (see the issue 19 report).
-const ppdt = 'ppdt' as PracticeTestType;
+const ppdt = 'ppdt' as const;
 
 function quality(key: OlqKey, overrides: Partial<QualityProgress> = {}): QualityProgress {
   return { key, level: null, shown: 0, lacking: 0, thin: true, quotes: [], ...overrides };
