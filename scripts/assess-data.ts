@@ -26,6 +26,9 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-4'),
   // Round 5 measured learned-v4 (0.84 overall) before it joined.
   path.join(repoRoot, 'assessment/fresh/round-5'),
+  // Rounds 6 and 7 measured learned-v5 (0.82 and 0.78 overall) before they joined.
+  path.join(repoRoot, 'assessment/fresh/round-6'),
+  path.join(repoRoot, 'assessment/fresh/round-7'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -303,16 +303,35 @@ export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | nu
   const goodHeld = () =>
     rows.filter((x) => (x.item.grade as number) >= 3 && scoreRow(m, x) <= 2).length;
   const before = goodHeld();
-  m.floorThreshold = Number(
-    Math.min(
-      m.floorThreshold,
-      ...escaped.map((x) => floorProbability(m, full(x)) * 0.99),
-    ).toPrecision(4),
-  );
-  m.floorGate = Number(
-    Math.max(m.floorGate, ...escaped.map((x) => expectedOf(m, full(x)) + 0.01)).toPrecision(4),
-  );
-  return `${escaped.length} antisocial answers escaped the floor; floorThreshold → ${m.floorThreshold}, floorGate → ${m.floorGate} (answers graded ≥3 held at ≤2: ${before} → ${goodHeld()})`;
+  const p = escaped.map((x) => floorProbability(m, full(x)));
+  const start = { t: m.floorThreshold, g: m.floorGate, s: m.floorSure };
+  const round4 = (v: number) => Number(v.toPrecision(4));
+  // Two ways to hold every escaped answer; the one that holds fewer good answers wins. Lowering
+  // the threshold and raising the gate lets one stray answer open the gate for every answer the
+  // grade model rates below it; lowering the "sure" level fires without the gate, only on answers
+  // the classifier is as sure of as the escaped ones.
+  const candidates = [
+    {
+      floorThreshold: round4(Math.min(start.t, ...p.map((v) => v * 0.99))),
+      floorGate: round4(Math.max(start.g, ...escaped.map((x) => expectedOf(m, full(x)) + 0.01))),
+      floorSure: start.s,
+    },
+    {
+      floorThreshold: Math.min(start.t, round4(Math.min(...p) * 0.99)),
+      floorGate: start.g,
+      floorSure: round4(Math.min(start.s, ...p.map((v) => v * 0.99))),
+    },
+  ];
+  let best: { choice: (typeof candidates)[number]; held: number } | null = null;
+  for (const choice of candidates) {
+    Object.assign(m, choice);
+    if (escaped.some((x) => scoreRow(m, x) > 2)) continue;
+    const held = goodHeld();
+    if (!best || held < best.held) best = { choice, held };
+  }
+  Object.assign(m, best?.choice ?? candidates[0]);
+  const ids = escaped.map((x) => x.item.id).join(', ');
+  return `${escaped.length} antisocial answers escaped the floor (${ids}); floorThreshold → ${m.floorThreshold}, floorGate → ${m.floorGate}, floorSure → ${m.floorSure} (answers graded ≥3 held at ≤2: ${before} → ${goodHeld()})`;
 }
 
 export interface FloorChoice {

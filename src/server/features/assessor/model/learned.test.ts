@@ -67,10 +67,19 @@ function assess(type: AssessTestType, item: CorpusItem) {
   });
 }
 
+describe('writer patterns the safety floor covers', () => {
+  it('reads antisocial patterns however they are spelt, and never a trap or a positive pattern', () => {
+    for (const p of ['cap1_giving_up/hard', 'dishonest-unlawful', 'cap1_bribe', 'unresolved-fear'])
+      expect(isAntisocialPattern(p)).toBe(true);
+    for (const p of ['trap_fear_word_constructive', 'trap_steal_word', 'pos5_own_action'])
+      expect(isAntisocialPattern(p)).toBe(false);
+  });
+});
+
 describe('learned assessor', () => {
   it('ships a trained model for every test group', () => {
     const model = loadModel();
-    expect(model?.version).toMatch(/^learned-v5/);
+    expect(model?.version).toMatch(/^learned-v6/);
     expect(Object.keys(model?.groups ?? {}).sort()).toEqual(['srt', 'story', 'wat']);
   });
 

@@ -13,7 +13,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v5.json';
+export const MODEL_FILE = 'model-v6.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
@@ -90,7 +90,8 @@ const ANTISOCIAL =
 export const isAntisocialPattern = (pattern: string): boolean => {
   // Writers spell patterns with hyphens or underscores ("giving-up", "cap1_giving_up").
   const p = pattern.toLowerCase().replace(/_/g, '-');
-  return ANTISOCIAL.test(p) && !/with-turn|good|overcome/.test(p);
+  // A trap ("trap_steal_word_constructive") or a positive pattern only names the word it plays on.
+  return ANTISOCIAL.test(p) && !/with-turn|good|overcome/.test(p) && !/^(trap|pos|base)/.test(p);
 };
 
 let cached: ModelFile | null | undefined;
