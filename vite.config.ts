@@ -150,6 +150,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup-node.ts'],
+          globalSetup: ['src/test/global-setup-node.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

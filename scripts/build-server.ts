@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { ensurePgliteTemplate } from '../src/server/db/pglite-template';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = path.join(ROOT, 'dist/server');
@@ -45,6 +46,8 @@ export async function buildServer() {
     plugins: [sourceUrls],
     logLevel: 'warning',
   });
+  // A fresh data directory then starts from PGlite's initdb template, not initdb (issue 18).
+  await ensurePgliteTemplate();
   return performance.now() - t0;
 }
 

@@ -5,6 +5,7 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { ensurePgliteTemplate } from '../src/server/db/pglite-template';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -22,6 +23,8 @@ const clean = () =>
   [dataDir, `${dataDir}-llm`].forEach((d) => rmSync(d, { recursive: true, force: true }));
 clean();
 if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+// Fresh data directories start from PGlite's initdb template (src/server/db/pglite-template.ts).
+await ensurePgliteTemplate();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_DATA_DIR: dataDir },

@@ -35,7 +35,6 @@ export const practiceApi = {
   cancel: (id: string) => api.post<{ refunded: number }>(practiceUrls.cancel(id)),
 };
 
-
 /** Starts a session on the server (it checks the count and pays with credits), then refreshes the credits. */
 export function useStartPractice(testType: PracticeTestType) {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPglite } from './pglite-template';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +53,7 @@ export async function openDatabase(opts: {
   }
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir);
+    pglite = await createPglite(dir === 'memory://' ? undefined : dir);
   } catch (err) {
     await unlock();
     throw err;
