@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { ensurePgliteTemplate } from '../src/server/db/pglite-template';
+import { ensureDatabaseTemplate } from '../src/server/db/client';
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT_DIR = path.join(ROOT, 'dist/server');
@@ -46,8 +46,8 @@ export async function buildServer() {
     plugins: [sourceUrls],
     logLevel: 'warning',
   });
-  // A fresh data directory then starts from PGlite's initdb template, not initdb (issue 18).
-  await ensurePgliteTemplate();
+  // A fresh data directory then starts from a migrated template, not initdb (issue 18).
+  await ensureDatabaseTemplate();
   return performance.now() - t0;
 }
 

@@ -5,7 +5,7 @@
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { ensurePgliteTemplate } from '../src/server/db/pglite-template';
+import { ensureDatabaseTemplate } from '../src/server/db/client';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -23,8 +23,8 @@ const clean = () =>
   [dataDir, `${dataDir}-llm`].forEach((d) => rmSync(d, { recursive: true, force: true }));
 clean();
 if (!process.env.E2E_SKIP_BUILD) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
-// Fresh data directories start from PGlite's initdb template (src/server/db/pglite-template.ts).
-await ensurePgliteTemplate();
+// Fresh data directories start from the migrated template (src/server/db/pglite-template.ts).
+await ensureDatabaseTemplate();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_DATA_DIR: dataDir },

@@ -1,7 +1,7 @@
-// Once before the node test files: the PGlite initdb template every in-memory test database
+// Once before the node test files: the migrated PGlite template every in-memory test database
 // starts from (src/server/db/pglite-template.ts), so no file runs initdb itself.
-import { ensurePgliteTemplate } from '@/server/db/pglite-template';
+import { ensureDatabaseTemplate } from '@/server/db/client';
 
 export default async function setup() {
-  await ensurePgliteTemplate();
+  await ensureDatabaseTemplate();
 }

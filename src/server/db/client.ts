@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPglite } from './pglite-template';
+import { createPglite, ensurePgliteTemplate, templateFile } from './pglite-template';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -53,7 +54,7 @@ export async function openDatabase(opts: {
   }
   let pglite: PGlite;
   try {
-    pglite = await createPglite(dir === 'memory://' ? undefined : dir);
+    pglite = await createPglite(dir === 'memory://' ? undefined : dir, databaseTemplate());
   } catch (err) {
     await unlock();
     throw err;
@@ -69,6 +70,29 @@ export async function openDatabase(opts: {
       unlock = async () => {};
     },
   };
+}
+
+/** The migrations a template must have been through: a hash of drizzle's journal. */
+function migrationsKey(): string {
+  const journal = readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'));
+  return createHash('sha256').update(journal).digest('hex').slice(0, 16);
+}
+
+/** The embedded database template's path (pglite-template.ts), or null if it cannot be named. */
+function databaseTemplate(): string | null {
+  try {
+    return templateFile(migrationsKey());
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the embedded database template (initdb + our migrations) unless it exists. */
+export async function ensureDatabaseTemplate(): Promise<string> {
+  return ensurePgliteTemplate(templateFile(migrationsKey()), async (pglite) => {
+    const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' });
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  });
 }
 
 /** Applies the committed SQL migrations in drizzle/ (idempotent). */

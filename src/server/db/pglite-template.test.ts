@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, ensurePgliteTemplate } from './pglite-template';
 
 const work = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
@@ -10,11 +11,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('a fresh embedded database from the initdb template', () => {
   it('writes the template once and starts a new data directory from it', async () => {
     const file = path.join(work, 'cache', 'pglite.tar');
-    expect(await ensurePgliteTemplate(file)).toBe(file);
+    const prepared = async (pglite: PGlite) => {
+      await pglite.exec('create table from_template (id int)');
+    };
+    expect(await ensurePgliteTemplate(file, prepared)).toBe(file);
     expect(existsSync(file)).toBe(true);
 
     const dir = path.join(work, 'db');
     const db = await createPglite(dir, file);
+    // What the template was prepared with is there: nothing ran again to make it.
+    expect((await db.query('select * from from_template')).rows).toEqual([]);
     await db.exec('create table kept (id int); insert into kept values (7)');
     await db.close();
     expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(true);

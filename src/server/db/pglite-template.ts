@@ -1,10 +1,11 @@
 /**
- * A fresh embedded database starts from a tarball of PGlite's own initial data directory instead
- * of running initdb (issue 18: initdb was ~1–2 s of every first start and of every test file's
- * database; loading the tarball takes ~0.3 s). The tarball is PGlite's pristine initdb output,
- * nothing of ours: migrations and the seed still run as on any start. It is written once per
- * PGlite version under node_modules/.cache/ by `ensurePgliteTemplate()` (the server build, the
- * test setup and the e2e runner call it); without it, or if loading it fails, PGlite runs initdb.
+ * A fresh embedded database starts from a tarball of a data directory that has been through
+ * initdb and our committed migrations (issue 18: initdb and the migrations were ~1–2 s of every
+ * first start and of every test file's database; loading the tarball takes ~0.3 s). Nothing else
+ * is in it: the migrator still checks (and finds nothing to do) and the seed runs as on any start.
+ * One file per PGlite version and migrations journal, under node_modules/.cache/, written by
+ * `ensureDatabaseTemplate()` in client.ts (the server build, the node test setup and the e2e
+ * runner call it); without it, or if loading it fails, PGlite runs initdb and the migrations run.
  */
 import {
   existsSync,
@@ -19,7 +20,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-export function templateFile(): string {
+/** The template for this PGlite version and `key` (what the template's preparation depends on). */
+export function templateFile(key: string): string {
   // The package's own directory (its package.json is not an export): up from its entry point.
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
@@ -28,23 +30,18 @@ export function templateFile(): string {
     version: string;
   };
   // node_modules/@electric-sql/pglite → node_modules/.cache/ssbprep/
-  return path.join(dir, '..', '..', '.cache', 'ssbprep', `pglite-${version}.tar`);
+  return path.join(dir, '..', '..', '.cache', 'ssbprep', `pglite-${version}-${key}.tar`);
 }
 
-/** The template's path, or null when it cannot be named (never a reason not to start). */
-function defaultTemplate(): string | null {
-  try {
-    return templateFile();
-  } catch {
-    return null;
-  }
-}
-
-/** Writes the template for this PGlite version unless it exists; answers its path. */
-export async function ensurePgliteTemplate(file = templateFile()): Promise<string> {
+/** Writes the template unless it exists: a new in-memory database, `prepare`d, dumped. */
+export async function ensurePgliteTemplate(
+  file: string,
+  prepare: (pglite: PGlite) => Promise<void> = async () => {},
+): Promise<string> {
   if (existsSync(file)) return file;
   const pglite = await PGlite.create();
   try {
+    await prepare(pglite);
     const tar = await pglite.dumpDataDir('none');
     mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: a reader never sees half a file.
@@ -58,7 +55,7 @@ export async function ensurePgliteTemplate(file = templateFile()): Promise<strin
 }
 
 /** Opens PGlite in `dir` (undefined: in memory), from the template when the database is new. */
-export async function createPglite(dir?: string, file = defaultTemplate()): Promise<PGlite> {
+export async function createPglite(dir: string | undefined, file: string | null): Promise<PGlite> {
   const fresh = !dir || !existsSync(path.join(dir, 'PG_VERSION'));
   if (fresh && file && existsSync(file)) {
     try {
