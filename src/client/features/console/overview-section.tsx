@@ -3,6 +3,7 @@ import type { OverviewDay } from '@/shared/schemas/console-overview';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { Skeleton } from '@/client/components/ui/skeleton';
 import { DailyChart } from './daily-chart';
+import { DayTable as DayRows } from '@/client/components/charts/day-table';
 import { formatDay, formatRupees, overviewQuery } from './overview-api';
 
 type Metric = keyof Omit<OverviewDay, 'day'>;
@@ -114,31 +115,15 @@ function DayTable({
   return (
     <details className="text-sm">
       <summary className="cursor-pointer text-muted-foreground">Show as table</summary>
-      <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
-        <table className="w-full">
-          <caption className="sr-only">{title} per day (IST)</caption>
-          <thead className="sticky top-0 bg-muted text-left">
-            <tr>
-              <th scope="col" className="p-2 font-medium">
-                Day
-              </th>
-              <th scope="col" className="p-2 text-right font-medium">
-                {title}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {[...days].reverse().map((d) => (
-              <tr key={d.day}>
-                <th scope="row" className="p-2 text-left font-normal">
-                  {formatDay(d.day)}
-                </th>
-                <td className="p-2 text-right tabular-nums">{format(d[metric])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DayRows
+        caption={`${title} per day (IST)`}
+        valueLabel={title}
+        rows={[...days].reverse().map((d) => ({
+          day: d.day,
+          label: formatDay(d.day),
+          value: format(d[metric]),
+        }))}
+      />
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { count } from '@/shared/plural';
 import type { ProgressResponse } from '@/shared/progress';
 import { calendarCells, intensity, streaks } from './calendar';
+import { DayTable } from '@/client/components/charts/day-table';
 import { formatDay, formatMonth } from './format';
 
 const CELL = 12;
@@ -154,31 +155,15 @@ export function StreakCalendar({ calendar, today }: Pick<ProgressResponse, 'cale
         {practiceDays.length === 0 ? (
           <p className="mt-2 text-muted-foreground">No practice days yet.</p>
         ) : (
-          <div className="mt-2 max-h-64 overflow-y-auto rounded-md border">
-            <table className="w-full">
-              <caption className="sr-only">Practices per day, newest first</caption>
-              <thead className="sticky top-0 bg-muted text-left">
-                <tr>
-                  <th scope="col" className="p-2 font-medium">
-                    Day
-                  </th>
-                  <th scope="col" className="p-2 text-right font-medium">
-                    Practices
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y">
-                {[...practiceDays].reverse().map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row" className="p-2 text-left font-normal">
-                      {formatDay(d.date)}
-                    </th>
-                    <td className="p-2 text-right tabular-nums">{d.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DayTable
+            caption="Practices per day, newest first"
+            valueLabel="Practices"
+            rows={[...practiceDays].reverse().map((d) => ({
+              day: d.date,
+              label: formatDay(d.date),
+              value: String(d.count),
+            }))}
+          />
         )}
       </details>
     </figure>
