@@ -28,8 +28,12 @@ export const VAGUE_RE =
   /\b(handle|manage|deal with|sort out|look into|take care of|tackle)\w*\s+(the situation|the matter|everything|it|things|this)?\s*(properly|wisely|carefully|calmly|nicely|well|effectively|accordingly)?\b|\bmake sure (nothing|everything)\b|\b(do|did) (the )?(needful|something|my best|whatever)\b/i;
 export const ESCAPE_RE =
   /\b(jump(ed|s)? (out of|from|off) (the |a )?(window|balcony|roof|building|terrace)|ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*)\b/i;
+/**
+ * Ignoring or condoning wrong (RUBRIC §4 cap 1). Ignoring what is aimed at oneself (taunts,
+ * teasing, remarks) or one's own pain or fear and going on is not ignoring wrong.
+ */
 export const IGNORE_RE =
-  /(?<!\bto )\b(ignore[sd]?\b(?! (them|him|her|the (bully|bullies|remarks|teasing)))|ignoring|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|(his|her|their) (personal|own|private) (matter|problem|business|affair)|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
+  /(?<!\bto )\b(ignore[sd]?\b(?! (them|him|her)\b| (the |their |his |her |my |all |such |those |these )?(bully|bullies|remarks?|teas\w*|taunt\w*|comments?|jokes?|insults?|mock\w*|gossip|troll\w*|pain|fear|tiredness|fatigue|distractions?|provocation)\b)|ignoring|not my (business|problem|concern)|none of my business|let it go|let (it|him|them) be|(his|her|their) (personal|own|private) (matter|problem|business|affair)|mind my own|it is normal|it's normal|do nothing|did nothing)\b/i;
 export const UNLAWFUL_RE =
   /\b(steal\w*|stole|bribe\w*|lie to|lied|cheat\w*|copied|forged|pay (him|them)? ?(some )?money to|kept the (money|cash|purse|wallet)|nobody saw|no one saw|nobody will know|no one will know)\b/i;
 export const BLAME_RE =

@@ -86,6 +86,36 @@ describe('SRT cap 1', () => {
     ).toMatchObject({ score: 1, cap: 'ignores_wrong' });
   });
 
+  it("ignoring what is aimed at oneself, or one's own pain, and going on is not ignoring wrong", () => {
+    const taunts = srt(
+      'She is teased by her classmates in a new college for her accent.',
+      'Ignored the taunts, kept answering in class and joined the debate club to improve.',
+    );
+    expect(taunts.a.improvements.join(' ')).not.toContain('ignores or condones');
+    expect(taunts.score).toBeGreaterThan(1);
+    expect(
+      srt(
+        'He sees a senior ragging a junior in the hostel corridor.',
+        'Ignored it and went to my room.',
+      ),
+    ).toMatchObject({ score: 1, cap: 'ignores_wrong' });
+  });
+
+  it('giving up a lesser duty to save a life is the right priority, not giving up', () => {
+    const exam = srt(
+      'On the morning of his exam his mother faints at home and nobody else is in the house.',
+      'Gave up the exam for that day. Sprinkled water, called 108, took her to hospital and stayed till she recovered.',
+    );
+    expect(exam.cap).not.toBe('giving_up');
+    expect(exam.score).toBeGreaterThan(2);
+    expect(
+      srt(
+        'He fails the NDA written exam for the second time.',
+        "Gave up and took a job at my uncle's shop.",
+      ),
+    ).toMatchObject({ score: 1, cap: 'giving_up' });
+  });
+
   it('a dishonest act', () => {
     expect(
       srt('He forgot to do his homework.', 'Lied to the teacher that I was sick.'),

@@ -190,8 +190,11 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
         'Look at what you can do or improve yourself.',
       ),
   );
+  // Giving up a lesser duty to save a life is the rubric's order of priorities (life and safety
+  // first), not giving up: "gave up the exam for that day, called 108, took her to hospital".
   add(
     q(GIVE_UP_RE) &&
+      !(lifeRisk && CARE_RE.test(text)) &&
       cap(
         'giving_up',
         1,
