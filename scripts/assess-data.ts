@@ -29,6 +29,8 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 6 and 7 measured learned-v5 (0.82 and 0.78 overall) before they joined.
   path.join(repoRoot, 'assessment/fresh/round-6'),
   path.join(repoRoot, 'assessment/fresh/round-7'),
+  // Round 8 measured learned-v6 (0.72 overall) before it joined.
+  path.join(repoRoot, 'assessment/fresh/round-8'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -254,9 +254,11 @@ export function scoreDetail(m: GroupModel, row: Row) {
     floorTo: m.floorTo ?? 2,
     hardCaps: m.hardCaps,
   };
-  const { scored, explains } = finalScore(r.j, r.item.response, learned);
+  const { scored, explains, floor } = finalScore(r.j, r.item.response, learned);
   return {
     score: scored.score,
+    /** The floor fired: no strength is quoted, whatever the score. */
+    fired: floor !== null,
     expected: learned.expected,
     floorP: learned.floorP,
     floored: explains,
@@ -297,7 +299,13 @@ export function crossValidate(rows: readonly Row[], o: Options, k = 5): number {
  * their probability, the gate raised above their expected grade). Mutates `m`; returns a log line.
  */
 export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | null {
-  const escaped = rows.filter((x) => x.item.antisocial && scoreRow(m, x) > 2);
+  // Held means scored 2 or less AND floored: a 2 from the grade model alone would still quote
+  // strengths from an antisocial answer.
+  const escapes = (x: Row) => {
+    const d = scoreDetail(m, x);
+    return d.score > 2 || !d.fired;
+  };
+  const escaped = rows.filter((x) => x.item.antisocial && escapes(x));
   if (escaped.length === 0 || !m.floor) return null;
   const full = (x: Row) => [...x.x, ...lexicalFeatures(x.lemmas, m.lexicon)];
   const goodHeld = () =>
@@ -325,7 +333,7 @@ export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | nu
   let best: { choice: (typeof candidates)[number]; held: number } | null = null;
   for (const choice of candidates) {
     Object.assign(m, choice);
-    if (escaped.some((x) => scoreRow(m, x) > 2)) continue;
+    if (escaped.some(escapes)) continue;
     const held = goodHeld();
     if (!best || held < best.held) best = { choice, held };
   }
