@@ -66,7 +66,10 @@ export function ProgressCard() {
   });
   if (isError) return null;
   if (isPending)
-    return <Skeleton className="h-28 w-full rounded-xl" aria-label="Loading your progress" />;
+    // As tall as the card it stands for (phone: two rows; wider: one), so nothing below moves.
+    return (
+      <Skeleton className="h-52 w-full rounded-xl sm:h-40" aria-label="Loading your progress" />
+    );
 
   const latest = data.trend.slice(-LATEST);
   const weakest = data.practiseNext[0];
@@ -74,7 +77,7 @@ export function ProgressCard() {
   return (
     <section
       aria-labelledby="progress-card-heading"
-      className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+      className="flex min-h-52 flex-col justify-between gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:min-h-40 sm:p-5"
     >
       <div className="flex items-center gap-2">
         <TrendingUpIcon className="size-5 text-primary" aria-hidden="true" />
