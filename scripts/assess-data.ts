@@ -31,6 +31,8 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-7'),
   // Round 8 measured learned-v6 (0.72 overall) before it joined.
   path.join(repoRoot, 'assessment/fresh/round-8'),
+  // Round 9 measured learned-v7 (0.80 overall) before it joined.
+  path.join(repoRoot, 'assessment/fresh/round-9'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -1,5 +1,6 @@
 /** WAT-only signals of RUBRIC §3. */
 import { affect } from './affect';
+import { dot, STOP, vectorOf } from '../model/embeddings';
 import type { Parsed, Tok } from './nlp';
 import { isPastForm } from './inflect';
 import { fieldsOf, relatedWords, sameStem } from './fields';
@@ -34,6 +35,29 @@ export function stimulusLink(p: Parsed, stimulus: string): { known: boolean; lin
     related.some((r) => sameStem(r, t.lower) || sameStem(r, t.lemma)),
   );
   return { known: true, link };
+}
+
+/** Below this cosine no word of the answer is near the stimulus in meaning (off-topic answers in
+ * the graded sets peak at 0.34; answers graded 2–5 without a lexical link start at 0.41 when
+ * every word is known). */
+const FAR_IN_MEANING = 0.36;
+
+/**
+ * The answer is known to be far from the stimulus in meaning: every content word has a vector
+ * and none is near the stimulus. An unknown word (a name, a place, Hinglish: "bhaiya", "haat")
+ * may be the link, so then nothing is known and the answer is not called off-topic.
+ */
+export function farInMeaning(p: Parsed, stimulus: string): boolean {
+  const s = vectorOf(stimulus.toLowerCase());
+  if (!s) return false;
+  let best = -1;
+  for (const t of words(p)) {
+    if (STOP.has(t.lower)) continue;
+    const v = vectorOf(t.lower, t.lemma);
+    if (!v) return false;
+    best = Math.max(best, dot(v, s));
+  }
+  return best >= -1 && best < FAR_IN_MEANING;
 }
 
 export function onlyStimulus(p: Parsed, stimulus: string): boolean {

@@ -61,6 +61,16 @@ describe('WAT cap 1', () => {
     });
   });
 
+  it('an answer whose link may be a word the assessor does not know is not called off-topic', () => {
+    // "Bhaiya" is an elder brother; "haat" a village market: no vector, so no verdict of "far".
+    for (const [word, answer] of [
+      ['Brother', 'Bhaiya drives the school van and has not missed a single trip.'],
+      ['Market', 'Deoghar haat is held every Tuesday.'],
+    ])
+      expect(wat(word, answer).cap).not.toBe('off_topic');
+    expect(wat('Rain', 'My favourite subject is mathematics.').cap).toBe('off_topic');
+  });
+
   it('a missing link on an answer that shows a quality is only a weak signal (cap 3, not 1)', () => {
     expect(wat('Rain', 'Repaired my neighbour’s bicycle on my own.')).toMatchObject({
       score: 3,

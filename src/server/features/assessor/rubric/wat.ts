@@ -24,6 +24,7 @@ import {
   ownAction,
   resentment,
   specificity,
+  farInMeaning,
   stimulusLink,
   stimulusToken,
 } from './wat-signals';
@@ -134,12 +135,13 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   const present = stimulusToken(p, stimulus);
   const link = present ? undefined : stimulusLink(p, stimulus);
   if (!present && link?.known && !link.link) {
-    // A missing lexical link is a weak signal (RUBRIC §6): only an answer that shows nothing is called off-topic.
+    // A missing lexical link is a weak signal (RUBRIC §6): only an answer that shows nothing and
+    // whose every word is known to be far in meaning is called off-topic.
     const doing = ownAction(p);
     const acted =
       doing !== null &&
       !/^(like|love|enjoy|prefer|want|wish|hate|feel|think|know|be|have)$/.test(doing.lemma);
-    if (olqs.length === 0 && !acted)
+    if (olqs.length === 0 && !acted && farInMeaning(p, stimulus))
       add(
         cap(
           'off_topic',
