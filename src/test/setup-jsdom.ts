@@ -12,4 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterAll(async () => {
   const { authClient } = await import('@/client/lib/auth-client');
   cleanStores(authClient.$store.atoms.session);
+  // sonner removes a closed toast 200 ms later on a timer its unmount does not clear: let any
+  // such timer fire while the window exists ("window is not defined" failed a CI run).
+  await new Promise((resolve) => setTimeout(resolve, 250));
 });

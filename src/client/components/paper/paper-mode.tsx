@@ -1,7 +1,8 @@
-import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useSyncExternalStore } from 'react';
 import { Switch } from 'radix-ui';
 import { PencilLineIcon } from 'lucide-react';
 import { Label } from '@/client/components/ui/label';
+import { preloadPaperUploadPanel } from './lazy-paper-upload-panel';
 
 type TestType = 'wat' | 'srt' | 'ppdt' | 'tat';
 const key = (testType: TestType) => `ssb:paper-mode:${testType}`;
@@ -31,6 +32,10 @@ function subscribe(listener: () => void) {
  */
 export function usePaperMode(testType: TestType): [boolean, (on: boolean) => void] {
   const isOn = useSyncExternalStore(subscribe, () => read(testType));
+  // On paper, the upload panel will be needed when the test ends: fetch its code now.
+  useEffect(() => {
+    if (isOn) void preloadPaperUploadPanel();
+  }, [isOn]);
   const set = useCallback(
     (on: boolean) => {
       try {

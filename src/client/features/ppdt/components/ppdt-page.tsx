@@ -7,7 +7,7 @@ import { EvaluationOverlay } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
 import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
-import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
+import { LazyPaperUploadPanel as PaperUploadPanel } from '@/client/components/paper/lazy-paper-upload-panel';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
 import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
 import { ppdtPhase, ppdtTimings } from '../ppdt-state';

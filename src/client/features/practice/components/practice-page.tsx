@@ -7,7 +7,7 @@ import { PageHeader } from '@/client/components/app/page-header';
 import { useAuth } from '@/client/lib/auth';
 import { paths } from '@/client/lib/paths';
 import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
-import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
+import { LazyPaperUploadPanel as PaperUploadPanel } from '@/client/components/paper/lazy-paper-upload-panel';
 import { PRACTICE_COPY } from '../config';
 import { practicePhase } from '../practice-state';
 import { usePracticeSession } from '../use-practice-session';

@@ -9,7 +9,7 @@ import { Skeleton } from '@/client/components/ui/skeleton';
 import { paths } from '@/client/lib/paths';
 import { useAuth } from '@/client/lib/auth';
 import { PaperModeNote, PaperModeSwitch, usePaperMode } from '@/client/components/paper/paper-mode';
-import { PaperUploadPanel } from '@/client/components/paper/paper-upload-panel';
+import { LazyPaperUploadPanel as PaperUploadPanel } from '@/client/components/paper/lazy-paper-upload-panel';
 import { useCredits } from '@/client/lib/credits';
 import { InstructionsCard } from '@/client/features/picture-test/components/instructions-card';
 import { useEvaluationFlow } from '@/client/features/picture-test/use-evaluation-flow';
