@@ -3,12 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import {
-  createPglite,
-  ensurePgliteTemplate,
-  packageVersion,
-  templateFile,
-} from './pglite-template';
+import { createPglite, ensurePgliteTemplate, templateFile } from './pglite-template';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,14 +72,10 @@ export async function openDatabase(opts: {
   };
 }
 
-/** What a template has been through: drizzle's journal and pg-boss's version (its schema). */
+/** The migrations a template must have been through: a hash of drizzle's journal. */
 function migrationsKey(): string {
   const journal = readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'));
-  return createHash('sha256')
-    .update(journal)
-    .update(`pg-boss@${packageVersion('pg-boss')}`)
-    .digest('hex')
-    .slice(0, 16);
+  return createHash('sha256').update(journal).digest('hex').slice(0, 16);
 }
 
 /** The embedded database template's path (pglite-template.ts), or null if it cannot be named. */
@@ -96,21 +87,11 @@ function databaseTemplate(): string | null {
   }
 }
 
-/** Writes the embedded database template (initdb, our migrations, pg-boss's schema) unless it exists. */
+/** Writes the embedded database template (initdb + our migrations) unless it exists. */
 export async function ensureDatabaseTemplate(): Promise<string> {
   return ensurePgliteTemplate(templateFile(migrationsKey()), async (pglite) => {
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' });
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    // pg-boss creates its schema on its first start: do that here too.
-    const { PgBoss, fromPglite } = await import('pg-boss');
-    const boss = new PgBoss({
-      db: fromPglite(pglite),
-      backend: 'pglite',
-      supervise: false,
-      schedule: false,
-    });
-    await boss.start();
-    await boss.stop({ graceful: false, close: false });
   });
 }
 

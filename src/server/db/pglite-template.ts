@@ -1,6 +1,6 @@
 /**
  * A fresh embedded database starts from a tarball of a data directory that has been through
- * initdb, our committed migrations and pg-boss's own schema (issue 18: initdb and the migrations were ~1–2 s of every
+ * initdb and our committed migrations (issue 18: initdb and the migrations were ~1–2 s of every
  * first start and of every test file's database; loading the tarball takes ~0.3 s). Nothing else
  * is in it: the migrator still checks (and finds nothing to do) and the seed runs as on any start.
  * One file per PGlite version and migrations journal, under node_modules/.cache/, written by
@@ -20,24 +20,17 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
-/** An installed package's version (its package.json is not always an export): up from its entry. */
-export function packageVersion(name: string): string {
-  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
+/** The template for this PGlite version and `key` (what the template's preparation depends on). */
+export function templateFile(key: string): string {
+  // The package's own directory (its package.json is not an export): up from its entry point.
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir)
     dir = path.dirname(dir);
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
     version: string;
   };
-  return version;
-}
-
-/** The template for this PGlite version and `key` (what the template's preparation depends on). */
-export function templateFile(key: string): string {
-  // node_modules/@electric-sql/pglite/… → node_modules/.cache/ssbprep/
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const nodeModules = entry.slice(0, entry.lastIndexOf(`${path.sep}@electric-sql${path.sep}`));
-  const version = packageVersion('@electric-sql/pglite');
-  return path.join(nodeModules, '.cache', 'ssbprep', `pglite-${version}-${key}.tar`);
+  // node_modules/@electric-sql/pglite → node_modules/.cache/ssbprep/
+  return path.join(dir, '..', '..', '.cache', 'ssbprep', `pglite-${version}-${key}.tar`);
 }
 
 /** Writes the template unless it exists: a new in-memory database, `prepare`d, dumped. */
