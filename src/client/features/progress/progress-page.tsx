@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BrainIcon, CalendarDaysIcon, LineChartIcon, TargetIcon, TimerIcon } from 'lucide-react';
 import { count } from '@/shared/plural';
 import type { ProgressResponse } from '@/shared/progress';
+import { LoadErrorCard } from '@/client/components/app/load-error-card';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -34,17 +35,7 @@ export function ProgressPage() {
       {query.data ? (
         <ProgressView data={query.data} />
       ) : query.isError ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Could not load your progress.</CardTitle>
-            <CardDescription>Check your connection and try again.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard title="Could not load your progress." onRetry={() => void query.refetch()} />
       ) : (
         <div role="status" aria-label="Loading your progress" className="flex flex-col gap-4">
           <Skeleton className="h-40 rounded-xl" />

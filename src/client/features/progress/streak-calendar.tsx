@@ -31,25 +31,17 @@ function Swatch({ level }: { level: number }) {
 }
 
 function Cell({ x, y, level }: { x: number; y: number; level: number }) {
-  return level === 0 ? (
+  const empty = level === 0;
+  return (
     <rect
       x={x}
       y={y}
       width={CELL}
       height={CELL}
       rx={2}
-      fill="var(--muted)"
-      stroke="var(--border)"
-    />
-  ) : (
-    <rect
-      x={x}
-      y={y}
-      width={CELL}
-      height={CELL}
-      rx={2}
-      fill="var(--chart-1)"
-      fillOpacity={OPACITY[level]}
+      fill={empty ? 'var(--muted)' : 'var(--chart-1)'}
+      fillOpacity={empty ? undefined : OPACITY[level]}
+      stroke={empty ? 'var(--border)' : undefined}
     />
   );
 }

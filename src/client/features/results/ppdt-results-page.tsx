@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ImageIcon, LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { toast } from 'sonner';
+import { LoadErrorCard } from '@/client/components/app/load-error-card';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -74,17 +75,7 @@ export function PpdtResultsPage() {
           </ul>
         )
       ) : query.isError ? (
-        <Card>
-          <CardHeader>
-            <CardTitle>Failed to fetch evaluations.</CardTitle>
-            <CardDescription>Check your connection and try again.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
+        <LoadErrorCard title="Failed to fetch evaluations." onRetry={() => void query.refetch()} />
       ) : (
         <p
           role="status"

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardListIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import type { EvaluationList } from '@/shared/schemas/evaluations';
+import { LoadErrorCard } from '@/client/components/app/load-error-card';
 import { PageHeader } from '@/client/components/app/page-header';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -108,19 +109,7 @@ function EvaluationListView({
 }) {
   const short = RESULT_COPY[test].short;
   if (!data && isError) {
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle>Failed to fetch evaluations.</CardTitle>
-          <CardDescription>Check your connection and try again.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
-    );
+    return <LoadErrorCard title="Failed to fetch evaluations." onRetry={onRetry} />;
   }
   if (!data) {
     return (
