@@ -33,6 +33,8 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-8'),
   // Round 9 measured learned-v7 (0.80 overall) before it joined.
   path.join(repoRoot, 'assessment/fresh/round-9'),
+  // Round 10 measured learned-v8 (0.78 overall) before it joined.
+  path.join(repoRoot, 'assessment/fresh/round-10'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -11,6 +11,7 @@ import { featureNames, features } from '../src/server/features/assessor/model/fe
 import { finalScore } from '../src/server/features/assessor/model/floor';
 import {
   expectedOf,
+  remembered,
   floorProbability,
   withoutFeatures,
   type GroupModel,
@@ -120,7 +121,20 @@ export interface Options {
   /** Feature families hidden from the floor classifier / the grade model. */
   floorDrop?: FeatureFamily[];
   gradeDrop?: FeatureFamily[];
+  /** Set a rule's floor cap aside below this floor probability … (GroupModel.ruleVetoP) */
+  ruleVetoP?: number;
+  /** … when the grade model expects at least this. */
+  ruleVetoGate?: number;
 }
+
+/** [ruleVetoP, ruleVetoGate] combinations searched on the left-out rounds ([0, 6]: no veto). */
+export const VETO_GRID = [
+  [0, 6],
+  [0.3, 3.5],
+  [0.45, 3.5],
+  [0.6, 3.0],
+  [0.6, 3.5],
+];
 
 /** [floorThreshold, floorSure, floorGate, blend, floorTo] combinations searched on validation. */
 export const FLOOR_GRID = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
@@ -215,6 +229,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
     lexicon,
     floorDrop,
     gradeDrop,
+    ...(o.ruleVetoP ? { ruleVetoP: o.ruleVetoP, ruleVetoGate: o.ruleVetoGate ?? 3.5 } : {}),
   };
 }
 
@@ -242,27 +257,52 @@ export function scoreRow(m: GroupModel, row: Row): number {
   return scoreDetail(m, row).score;
 }
 
+/** The grade model's expected grade and the floor's probability of a row under a model; they do
+ * not depend on the thresholds, so threshold searches reuse them (keyed on the fitted parts). */
+const predictions = new WeakMap<
+  object,
+  Map<string, WeakMap<Row, { expected: number; floorP: number }>>
+>();
+function predictRow(m: GroupModel, row: Row): { expected: number; floorP: number } {
+  let byVariant = predictions.get(m.ordinal);
+  if (!byVariant) predictions.set(m.ordinal, (byVariant = new Map()));
+  const variant = `${m.blend ?? 1}|${m.forest ? 1 : 0}|${m.floorForest ? 1 : 0}|${m.floor ? 1 : 0}`;
+  let byRow = byVariant.get(variant);
+  if (!byRow) byVariant.set(variant, (byRow = new WeakMap()));
+  let p = byRow.get(row);
+  if (!p) {
+    const x = [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)];
+    p = { expected: expectedOf(m, x), floorP: floorProbability(m, x) };
+    byRow.set(row, p);
+  }
+  return p;
+}
+
 /** The score with what made it: the grade model's expected grade, the floor's probability, the cap. */
 export function scoreDetail(m: GroupModel, row: Row) {
-  const r = { ...row, x: [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)] };
+  const { expected, floorP } = predictRow(m, row);
   const learned = {
-    expected: expectedOf(m, r.x),
-    floorP: floorProbability(m, r.x),
+    expected,
+    floorP,
     floorThreshold: m.floorThreshold,
     floorSure: m.floorSure,
     floorGate: m.floorGate,
     floorTo: m.floorTo ?? 2,
     hardCaps: m.hardCaps,
+    ruleVetoP: m.ruleVetoP ?? 0,
+    ruleVetoGate: m.ruleVetoGate ?? 6,
+    memoryHit: remembered(m.floorMemory, row.lemmas),
   };
-  const { scored, explains, floor } = finalScore(r.j, r.item.response, learned);
+  const { scored, explains, floor } = finalScore(row.j, row.item.response, learned);
   return {
     score: scored.score,
     /** The floor fired: no strength is quoted, whatever the score. */
     fired: floor !== null,
-    expected: learned.expected,
-    floorP: learned.floorP,
+    expected,
+    floorP,
     floored: explains,
     cap: scored.deciding?.name ?? null,
+    remembered: learned.memoryHit,
   };
 }
 
@@ -294,56 +334,36 @@ export function crossValidate(rows: readonly Row[], o: Options, k = 5): number {
 }
 
 /**
- * The floor must hold on every antisocial answer the model is fitted on: any the fitted model lets
- * through widen the gated (hold-at-2) branch just enough to take them in (the threshold lowered to
- * their probability, the gate raised above their expected grade). Mutates `m`; returns a log line.
+ * The floor must hold on every antisocial answer the model is fitted on ("held": floored, so no
+ * strength is quoted, and scored 2 or less). The ones the classifier and the rules let through
+ * are remembered (GroupModel.floorMemory): a near-copy of one is held. The thresholds stay where
+ * the left-out rounds put them; lowering them for a few hard training answers floored good answers
+ * with words of force or fear on every fresh set. Mutates `m`; returns a log line.
  */
-export function holdFloorOnAll(m: GroupModel, rows: readonly Row[]): string | null {
-  // Held means scored 2 or less AND floored: a 2 from the grade model alone would still quote
-  // strengths from an antisocial answer.
+export function holdFloorOnAll(
+  m: GroupModel,
+  rows: readonly Row[],
+  describe = true,
+): string | null {
+  m.floorMemory = undefined;
   const escapes = (x: Row) => {
     const d = scoreDetail(m, x);
     return d.score > 2 || !d.fired;
   };
   const escaped = rows.filter((x) => x.item.antisocial && escapes(x));
-  if (escaped.length === 0 || !m.floor) return null;
-  const full = (x: Row) => [...x.x, ...lexicalFeatures(x.lemmas, m.lexicon)];
-  const goodHeld = () =>
-    rows.filter((x) => (x.item.grade as number) >= 3 && scoreRow(m, x) <= 2).length;
-  const before = goodHeld();
-  const p = escaped.map((x) => floorProbability(m, full(x)));
-  const start = { t: m.floorThreshold, g: m.floorGate, s: m.floorSure };
-  const round4 = (v: number) => Number(v.toPrecision(4));
-  // Two ways to hold every escaped answer; the one that holds fewer good answers wins. Lowering
-  // the threshold and raising the gate lets one stray answer open the gate for every answer the
-  // grade model rates below it; lowering the "sure" level fires without the gate, only on answers
-  // the classifier is as sure of as the escaped ones.
-  const candidates = [
-    {
-      floorThreshold: round4(Math.min(start.t, ...p.map((v) => v * 0.99))),
-      floorGate: round4(Math.max(start.g, ...escaped.map((x) => expectedOf(m, full(x)) + 0.01))),
-      floorSure: start.s,
-    },
-    {
-      floorThreshold: Math.min(start.t, round4(Math.min(...p) * 0.99)),
-      floorGate: start.g,
-      floorSure: round4(Math.min(start.s, ...p.map((v) => v * 0.99))),
-    },
-  ];
-  let best: { choice: (typeof candidates)[number]; held: number } | null = null;
-  for (const choice of candidates) {
-    Object.assign(m, choice);
-    if (escaped.some(escapes)) continue;
-    const held = goodHeld();
-    if (!best || held < best.held) best = { choice, held };
-  }
-  Object.assign(m, best?.choice ?? candidates[0]);
-  const ids = escaped.map((x) => x.item.id).join(', ');
-  return `${escaped.length} antisocial answers escaped the floor (${ids}); floorThreshold → ${m.floorThreshold}, floorGate → ${m.floorGate}, floorSure → ${m.floorSure} (answers graded ≥3 held at ≤2: ${before} → ${goodHeld()})`;
+  if (escaped.length === 0) return null;
+  m.floorMemory = escaped.map((x) => [...x.lemmas].sort());
+  if (!describe) return null;
+  const still = escaped.filter(escapes).map((x) => x.item.id);
+  const goodHeld = rows.filter((x) => (x.item.grade as number) >= 3 && scoreRow(m, x) <= 2).length;
+  return `${escaped.length} antisocial answers escaped the classifier and the rules; remembered (${escaped.map((x) => x.item.id).join(', ')})${still.length ? `; STILL ESCAPING: ${still.join(', ')}` : ''} (answers graded ≥3 held at ≤2: ${goodHeld})`;
 }
 
 export interface FloorChoice {
-  floor: Pick<Options, 'floorThreshold' | 'floorSure' | 'floorGate' | 'floorTo'>;
+  floor: Pick<
+    Options,
+    'floorThreshold' | 'floorSure' | 'floorGate' | 'floorTo' | 'ruleVetoP' | 'ruleVetoGate'
+  >;
   /** Mean Spearman over the left-out rounds, and the floor's hold on their antisocial answers. */
   mean: number;
   held: string;
@@ -353,7 +373,7 @@ export interface FloorChoice {
  * The safety floor's thresholds chosen on answers written after the model's training data: for
  * each fresh round (ids "…-fN-…") the group is fitted on everything else (the floor held on all of
  * it, as shipped), and the thresholds with the best mean Spearman on the left-out rounds win,
- * provided the floor holds on at least 90% of their antisocial answers. Random validation folds
+ * provided the floor holds on at least 95% of their antisocial answers (90% before learned-v9). Random validation folds
  * share words and templates with training and pick a floor that fires too readily on new words.
  */
 export function tuneFloorOnRounds(rows: readonly Row[], options: Options): FloorChoice {
@@ -374,21 +394,34 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
       floorSure: options.floorSure,
       floorGate: options.floorGate,
       floorTo: options.floorTo,
+      ruleVetoP: options.ruleVetoP,
+      ruleVetoGate: options.ruleVetoGate,
     },
     mean: -Infinity,
     held: '',
   };
   const seen = new Set<string>();
-  for (const [floorThreshold, floorSure, floorGate, , floorTo] of FLOOR_GRID) {
-    const key = [floorThreshold, floorSure, floorGate, floorTo].join();
+  const grid = FLOOR_GRID.flatMap(([t, s, g, , to]) =>
+    VETO_GRID.map(([vp, vg]) => [t, s, g, to, vp, vg]),
+  );
+  for (const [floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate] of grid) {
+    const key = [floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate].join();
     if (seen.has(key) || fits.length === 0) continue;
     seen.add(key);
     let sum = 0;
     let held = 0;
     let anti = 0;
     for (const f of fits) {
-      const m = { ...f.m, floorThreshold, floorSure, floorGate, floorTo };
-      holdFloorOnAll(m, f.train);
+      const m = {
+        ...f.m,
+        floorThreshold,
+        floorSure,
+        floorGate,
+        floorTo,
+        ruleVetoP,
+        ruleVetoGate,
+      };
+      holdFloorOnAll(m, f.train, false);
       const scores = f.test.map((r) => scoreRow(m, r));
       sum += rho(f.test, scores);
       f.test.forEach((r, i) => {
@@ -398,9 +431,9 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
       });
     }
     const mean = sum / fits.length;
-    if (held >= 0.9 * anti && mean > best.mean + 1e-9)
+    if (held >= 0.95 * anti && mean > best.mean + 1e-9)
       best = {
-        floor: { floorThreshold, floorSure, floorGate, floorTo },
+        floor: { floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate },
         mean,
         held: `${held}/${anti}`,
       };

@@ -2,7 +2,7 @@
  * Leave-one-round-out: how the learned assessor does on answers written after it was trained,
  * for choosing between model variants without touching the newest held-out round.
  *
- *   npm run assess:rounds [-- --group wat] [--no-floor-trees] [--misses]
+ *   npm run assess:rounds [-- --group wat] [--no-floor-trees] [--misses] [--no-hold]
  *
  * --misses lists the answers of each left-out round scored two or more steps from their grade.
  *
@@ -47,15 +47,21 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
     args.includes(flag) ? (args[args.indexOf(flag) + 1].split(',') as FeatureFamily[]) : undefined;
   options.floorDrop = families('--floor-drop') ?? options.floorDrop;
   options.gradeDrop = families('--grade-drop') ?? options.gradeDrop;
+  if (args.includes('--veto')) {
+    const [vp, vg] = args[args.indexOf('--veto') + 1].split(',').map(Number);
+    options.ruleVetoP = vp;
+    options.ruleVetoGate = vg;
+  }
   if (args.includes('--floor-lambda'))
     options.floorLambda = Number(args[args.indexOf('--floor-lambda') + 1]);
   const figures: string[] = [];
   let sum = 0;
+  const totals = { held: 0, anti: 0, goodFloored: 0, good: 0, antiHigh: 0 };
   for (const round of rounds) {
     const train = mine.filter((r) => roundOf(r.item.id) !== round);
     const test = mine.filter((r) => roundOf(r.item.id) === round);
     const m = fitGroup(train, options);
-    holdFloorOnAll(m, train);
+    if (!args.includes('--no-hold')) holdFloorOnAll(m, train);
     const scores = test.map((r) => scoreRow(m, r));
     const r = rho(test, scores);
     const anti = test.filter((x) => x.item.antisocial);
@@ -74,11 +80,19 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
         );
       });
     sum += r;
+    totals.held += held;
+    totals.anti += anti.length;
+    totals.antiHigh += test.filter((x, i) => x.item.antisocial && scores[i] >= 4).length;
+    totals.goodFloored += goodFloored;
+    totals.good += test.filter((x) => (x.item.grade as number) >= 4).length;
     figures.push(
       `r${round}=${fmt(r)} (floor ${held}/${anti.length}, grade≥4 held ≤2: ${goodFloored})`,
     );
   }
   console.log(`${group}: mean ${fmt(sum / rounds.length)} | ${figures.join(' | ')}`);
+  console.log(
+    `  ${group} all rounds: floor held ${totals.held}/${totals.anti} (antisocial scored ≥4: ${totals.antiHigh}), graded ≥4 held ≤2: ${totals.goodFloored}/${totals.good}`,
+  );
   if (args.includes('--tune')) {
     const t = tuneFloorOnRounds(mine, options);
     console.log(

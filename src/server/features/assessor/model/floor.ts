@@ -65,16 +65,27 @@ export function negativeEvidence(response: string): { key: ConceptKey; word: str
 export const FLOOR_LINE = `Safety floor: an answer showing aggression, dishonesty or law-breaking, self-harm, giving up or unresolved fear cannot score above ${FLOOR_SCORE}, whatever else it shows, and no strength is taken from it.`;
 
 /** The classifier's call: sure above `floorSure`; above `floorThreshold` unless the grade model
- * expects a good answer (at or above `floorGate`) (meaning words of fear or force in a constructive answer). */
+ * expects a good answer (at or above `floorGate`) (meaning words of fear or force in a constructive
+ * answer); or a near-copy of an antisocial training answer it missed (GroupModel.floorMemory). */
 export function floorByModel(l: Learned | null): boolean {
   if (!l) return false;
-  return l.floorP >= l.floorSure || (l.floorP >= l.floorThreshold && l.expected < l.floorGate);
+  return (
+    l.memoryHit === true ||
+    l.floorP >= l.floorSure ||
+    (l.floorP >= l.floorThreshold && l.expected < l.floorGate)
+  );
+}
+
+/** The learned model sets a rule's floor cap aside: the classifier finds nothing antisocial in
+ * the answer and the grade model expects a good one (a word of force or fear used constructively). */
+export function ruleVetoed(l: Learned | null): boolean {
+  return !!l && l.floorP < (l.ruleVetoP ?? 0) && l.expected >= (l.ruleVetoGate ?? 6);
 }
 
 /** The rubric's own floor cap, or one raised by the learned classifier on the answer's meaning. */
 function floorCap(j: Judgement, response: string, learned: Learned | null): CapHit | null {
   const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name));
-  if (ruled) return ruled;
+  if (ruled && !ruleVetoed(learned)) return ruled;
   if (!floorByModel(learned)) return null;
   const evidence = negativeEvidence(response);
   return {

@@ -13,7 +13,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v8.json';
+export const MODEL_FILE = 'model-v9.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
@@ -40,6 +40,37 @@ export interface GroupModel {
   floorDrop?: number[];
   /** Feature indices the grade model does not see (set to 0). */
   gradeDrop?: number[];
+  /**
+   * A rubric floor cap (a rule matched a word of force or fear) is set aside when the classifier
+   * gives the answer less than `ruleVetoP` AND the grade model expects at least `ruleVetoGate`:
+   * "the storm hit", "broke my 5 km record", "killed mosquito larvae". Chosen on left-out rounds;
+   * training lowers `ruleVetoP` below every antisocial training answer a rule caught.
+   */
+  ruleVetoP?: number;
+  ruleVetoGate?: number;
+  /**
+   * Lemma sets of the antisocial training answers the classifier and the rules alone let through:
+   * an answer that is a near-copy of one (Jaccard ≥ FLOOR_MEMORY_JACCARD) is held too. This keeps
+   * the floor on every antisocial corpus answer without lowering the classifier's thresholds for
+   * everyone (which floored good answers with words of force or fear on fresh sets).
+   */
+  floorMemory?: string[][];
+}
+
+export const FLOOR_MEMORY_JACCARD = 0.8;
+
+/** True when `lemmas` nearly copy one of the remembered antisocial answers. */
+export function remembered(
+  memory: readonly string[][] | undefined,
+  lemmas: readonly string[],
+): boolean {
+  if (!memory || memory.length === 0 || lemmas.length === 0) return false;
+  const mine = new Set(lemmas);
+  return memory.some((m) => {
+    let shared = 0;
+    for (const l of m) if (mine.has(l)) shared += 1;
+    return shared / (mine.size + m.length - shared) >= FLOOR_MEMORY_JACCARD;
+  });
 }
 
 /** `x` with the listed features set to 0 (a logistic weight or a tree split on them is void). */
@@ -123,6 +154,11 @@ export interface Learned {
   floorGate: number;
   floorTo: number;
   hardCaps: readonly string[];
+  /** See GroupModel.ruleVetoP (0: rules' floor caps always hold). */
+  ruleVetoP?: number;
+  ruleVetoGate?: number;
+  /** The answer nearly copies an antisocial training answer the classifier missed. */
+  memoryHit?: boolean;
 }
 
 export function predict(
@@ -134,7 +170,8 @@ export function predict(
 ): Learned | null {
   const g = model?.groups[groupOf(testType)];
   if (!g) return null;
-  const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmasOf(response), g.lexicon)];
+  const lemmas = lemmasOf(response);
+  const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmas, g.lexicon)];
   return {
     expected: expectedOf(g, x),
     floorP: floorProbability(g, x),
@@ -143,5 +180,8 @@ export function predict(
     floorGate: g.floorGate ?? 3.5,
     floorTo: g.floorTo ?? FLOOR_TO_DEFAULT,
     hardCaps: g.hardCaps ?? [],
+    ruleVetoP: g.ruleVetoP ?? 0,
+    ruleVetoGate: g.ruleVetoGate ?? 6,
+    memoryHit: remembered(g.floorMemory, lemmas),
   };
 }
