@@ -35,6 +35,9 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-9'),
   // Round 10 measured learned-v8 (0.78 overall) before it joined.
   path.join(repoRoot, 'assessment/fresh/round-10'),
+  // Rounds 11 and 12 measured learned-v8 (0.75, 0.77) and learned-v9 (0.79, 0.80) before they joined.
+  path.join(repoRoot, 'assessment/fresh/round-11'),
+  path.join(repoRoot, 'assessment/fresh/round-12'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
