@@ -96,3 +96,9 @@ export function authErrorMessage(error: AuthClientError | null | undefined): str
   return error?.message || error?.error?.message || error?.statusText || '';
 }
 
+/**
+ * better-auth's client (lib/auth-client.ts), for a page whose first screen does not need it
+ * (/auth): it loads on the first call, or earlier with `void loadAuthClient()` once the user
+ * starts on the form.
+ */
+export const loadAuthClient = () => import('./auth-client').then((m) => m.authClient);
