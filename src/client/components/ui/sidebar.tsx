@@ -17,13 +17,50 @@ import { PanelLeftIcon } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 import { useIsMobile } from '@/client/lib/use-mobile';
 import { Button } from './button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+
+// Radix Dialog (the phone's sheet) and Radix Tooltip (the collapsed sidebar's labels) load when
+// first needed, not with the app shell (issue 18): a closed sheet and the tooltips of an expanded
+// sidebar show nothing. Not React.lazy: a Suspense boundary would hold the first paint back.
+type SheetModule = typeof import('./sidebar-sheet');
+type TooltipModule = typeof import('./tooltip-radix');
+
+function loader<T>(load: () => Promise<T>) {
+  let promise: Promise<T> | undefined;
+  const state: { module?: T; load: () => Promise<T> } = {
+    load: () =>
+      (promise ??= load().then(
+        (module) => (state.module = module),
+        (error: unknown) => {
+          promise = undefined; // A failed chunk load is tried again next time.
+          throw error;
+        },
+      )),
+  };
+  return state;
+}
+const sheetLoader = loader<SheetModule>(() => import('./sidebar-sheet'));
+const tooltipLoader = loader<TooltipModule>(() => import('./tooltip-radix'));
+
+/** The loader's module once `when` has been true (and the chunk is in); undefined before. */
+function useLoaded<T>(source: ReturnType<typeof loader<T>>, when: boolean): T | undefined {
+  const [module, setModule] = useState(() => source.module);
+  useEffect(() => {
+    if (!when || module) return;
+    let isLive = true;
+    source.load().then(
+      (loaded) => isLive && setModule(() => loaded),
+      () => undefined, // Offline: the sheet or tooltips stay away until a later try loads them.
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [source, when, module]);
+  return module;
+}
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
 const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 const HOVER_EXPAND_DELAY_MS = 120;
@@ -39,6 +76,8 @@ interface SidebarContextValue {
   /** Collapsed, but shown at full width over the page while the pointer is on it. */
   isHoverExpanded: boolean;
   setHoverExpanded: (expanded: boolean) => void;
+  /** The tooltip components, loaded once the sidebar has been collapsed on a wide screen. */
+  tooltips: TooltipModule | undefined;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -105,6 +144,7 @@ export function SidebarProvider({
   }, [toggleSidebar]);
 
   const state = open ? 'expanded' : 'collapsed';
+  const tooltips = useLoaded(tooltipLoader, state === 'collapsed' && !isMobile);
   const value = useMemo<SidebarContextValue>(
     () => ({
       state,
@@ -116,31 +156,30 @@ export function SidebarProvider({
       toggleSidebar,
       isHoverExpanded,
       setHoverExpanded,
+      tooltips,
     }),
-    [state, open, setOpen, isMobile, openMobile, toggleSidebar, isHoverExpanded],
+    [state, open, setOpen, isMobile, openMobile, toggleSidebar, isHoverExpanded, tooltips],
   );
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn(
+          'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -156,6 +195,7 @@ export function Sidebar({
     useSidebar();
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const sheet = useLoaded(sheetLoader, isMobile && openMobile);
 
   if (collapsible === 'none') {
     return (
@@ -173,23 +213,11 @@ export function Sidebar({
   }
 
   if (isMobile) {
+    if (!sheet) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Navigation</SheetTitle>
-            <SheetDescription>The app's main navigation.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <sheet.SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side}>
+        {children}
+      </sheet.SidebarSheet>
     );
   }
 
@@ -242,7 +270,12 @@ export function Sidebar({
   );
 }
 
-export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+export function SidebarTrigger({
+  className,
+  onClick,
+  onPointerDown,
+  ...props
+}: ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
@@ -254,6 +287,11 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       aria-label="Toggle Sidebar"
       aria-expanded={isMobile ? openMobile : open}
       title="Toggle Sidebar (Ctrl/⌘+B)"
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        // The phone's sheet starts loading before the click that opens it.
+        if (isMobile) void sheetLoader.load().catch(() => undefined);
+      }}
       onClick={(event) => {
         onClick?.(event);
         toggleSidebar();
@@ -434,7 +472,7 @@ export function SidebarMenuButton({
   tooltip?: string;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
-  const { isMobile, state, isHoverExpanded } = useSidebar();
+  const { isMobile, state, isHoverExpanded, tooltips } = useSidebar();
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
@@ -445,7 +483,8 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip) return button;
+  if (!tooltip || !tooltips) return button;
+  const { Tooltip, TooltipContent, TooltipTrigger } = tooltips;
   return (
     <Tooltip>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
