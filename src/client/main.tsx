@@ -6,7 +6,7 @@ import { hasBootSession, probeSession, type SessionProbe } from './lib/session-p
 import './styles.css';
 
 // The entry holds only React. A visitor on "/" gets the landing page chunk and nothing else;
-// everyone else gets the app (router, TanStack Query, auth client, Radix) as a second chunk.
+// everyone else gets the app shell (router, TanStack Query, sonner) as a second chunk.
 // Keep imports here tiny: scripts/bench.ts measures what a visitor downloads.
 //
 // The server already preloads the page's chunks (<link rel="modulepreload">, server/static.ts)

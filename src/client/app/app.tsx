@@ -7,9 +7,9 @@ import { createAppRouter } from './router';
 
 const router = createAppRouter();
 
-/** The entry already asked for the session on "/": reuse the answer instead of showing 'Loading...' again. */
+/** The entry already asked for the session: reuse the answer instead of showing 'Loading...' again. */
 export function hydrateSession(session: SessionProbe) {
-  if (session) hydrate(session as unknown as AuthSession);
+  hydrate(session as unknown as AuthSession | null);
 }
 
 export function App() {

@@ -93,10 +93,15 @@ export function refetchSession(): Promise<void> {
     });
 }
 
-/** The entry's answer to GET /get-session (main.tsx), so the first frame has the user. */
+/**
+ * The entry's answer to GET /get-session (main.tsx), so the first frame has the user; or, when
+ * the server saw no session cookie (`<html data-session="none">`), that there is none, so the
+ * first frame is the page rather than 'Loading...'. The mount fetch confirms either.
+ */
 export function hydrateSession(session: AuthSession | null) {
-  if (state.data !== null || session === null) return;
-  set({ data: session, error: null, isPending: false });
+  if (state.data !== null) return;
+  if (session) set({ data: session, error: null, isPending: false });
+  else if (document.documentElement.dataset.session === 'none') set({ isPending: false });
 }
 
 function onVisibleOrOnline() {
