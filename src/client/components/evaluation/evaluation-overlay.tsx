@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TestType } from '@/shared/tests';
-import { lazyWhen } from '@/client/lib/when-opened';
+import { lazyWhen } from '@/client/lib/lazy-component';
 
 // The modal itself (Radix Dialog, ~10 KB gzip with its focus trap and scroll lock) loads when the
 // overlay first shows, or ahead with `EvaluationOverlay.preload()` (issue 18); the timers and

@@ -1,4 +1,4 @@
-import { whenOpened } from '@/client/lib/when-opened';
+import { whenOpened } from '@/client/lib/lazy-component';
 
 /** The Finish Test Early? confirmation; its code loads when it first opens (issue 18). */
 export const FinishEarlyDialog = whenOpened(() =>

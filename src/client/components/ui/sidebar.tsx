@@ -15,48 +15,19 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
+import { lazyWhen, whenOpened } from '@/client/lib/lazy-component';
 import { useIsMobile } from '@/client/lib/use-mobile';
 import { Button } from './button';
 
 // Radix Dialog (the phone's sheet) and Radix Tooltip (the collapsed sidebar's labels) load when
 // first needed, not with the app shell (issue 18): a closed sheet and the tooltips of an expanded
 // sidebar show nothing. Not React.lazy: a Suspense boundary would hold the first paint back.
-type SheetModule = typeof import('./sidebar-sheet');
-type TooltipModule = typeof import('./tooltip-radix');
-
-function loader<T>(load: () => Promise<T>) {
-  let promise: Promise<T> | undefined;
-  const state: { module?: T; load: () => Promise<T> } = {
-    load: () =>
-      (promise ??= load().then(
-        (module) => (state.module = module),
-        (error: unknown) => {
-          promise = undefined; // A failed chunk load is tried again next time.
-          throw error;
-        },
-      )),
-  };
-  return state;
-}
-const sheetLoader = loader<SheetModule>(() => import('./sidebar-sheet'));
-const tooltipLoader = loader<TooltipModule>(() => import('./tooltip-radix'));
-
-/** The loader's module once `when` has been true (and the chunk is in); undefined before. */
-function useLoaded<T>(source: ReturnType<typeof loader<T>>, when: boolean): T | undefined {
-  const [module, setModule] = useState(() => source.module);
-  useEffect(() => {
-    if (!when || module) return;
-    let isLive = true;
-    source.load().then(
-      (loaded) => isLive && setModule(() => loaded),
-      () => undefined, // Offline: the sheet or tooltips stay away until a later try loads them.
-    );
-    return () => {
-      isLive = false;
-    };
-  }, [source, when, module]);
-  return module;
-}
+const SidebarSheet = whenOpened(() => import('./sidebar-sheet').then((m) => m.SidebarSheet));
+const MenuTooltip = lazyWhen(
+  () => import('./sidebar-menu-tooltip').then((m) => m.SidebarMenuTooltip),
+  (props) => props.isWanted,
+  (props) => props.children,
+);
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
@@ -76,8 +47,6 @@ interface SidebarContextValue {
   /** Collapsed, but shown at full width over the page while the pointer is on it. */
   isHoverExpanded: boolean;
   setHoverExpanded: (expanded: boolean) => void;
-  /** The tooltip components, loaded once the sidebar has been collapsed on a wide screen. */
-  tooltips: TooltipModule | undefined;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -144,7 +113,6 @@ export function SidebarProvider({
   }, [toggleSidebar]);
 
   const state = open ? 'expanded' : 'collapsed';
-  const tooltips = useLoaded(tooltipLoader, state === 'collapsed' && !isMobile);
   const value = useMemo<SidebarContextValue>(
     () => ({
       state,
@@ -156,9 +124,8 @@ export function SidebarProvider({
       toggleSidebar,
       isHoverExpanded,
       setHoverExpanded,
-      tooltips,
     }),
-    [state, open, setOpen, isMobile, openMobile, toggleSidebar, isHoverExpanded, tooltips],
+    [state, open, setOpen, isMobile, openMobile, toggleSidebar, isHoverExpanded],
   );
 
   return (
@@ -195,7 +162,6 @@ export function Sidebar({
     useSidebar();
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
-  const sheet = useLoaded(sheetLoader, isMobile && openMobile);
 
   if (collapsible === 'none') {
     return (
@@ -213,11 +179,10 @@ export function Sidebar({
   }
 
   if (isMobile) {
-    if (!sheet) return null;
     return (
-      <sheet.SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side}>
+      <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side}>
         {children}
-      </sheet.SidebarSheet>
+      </SidebarSheet>
     );
   }
 
@@ -290,7 +255,7 @@ export function SidebarTrigger({
       onPointerDown={(event) => {
         onPointerDown?.(event);
         // The phone's sheet starts loading before the click that opens it.
-        if (isMobile) void sheetLoader.load().catch(() => undefined);
+        if (isMobile) void SidebarSheet.preload();
       }}
       onClick={(event) => {
         onClick?.(event);
@@ -472,7 +437,7 @@ export function SidebarMenuButton({
   tooltip?: string;
 } & VariantProps<typeof sidebarMenuButtonVariants>) {
   const Comp = asChild ? Slot.Root : 'button';
-  const { isMobile, state, isHoverExpanded, tooltips } = useSidebar();
+  const { isMobile, state, isHoverExpanded } = useSidebar();
   const button = (
     <Comp
       data-slot="sidebar-menu-button"
@@ -483,18 +448,14 @@ export function SidebarMenuButton({
       {...props}
     />
   );
-  if (!tooltip || !tooltips) return button;
-  const { Tooltip, TooltipContent, TooltipTrigger } = tooltips;
+  if (!tooltip) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent
-        side="right"
-        align="center"
-        hidden={state !== 'collapsed' || isMobile || isHoverExpanded}
-      >
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <MenuTooltip
+      isWanted={state === 'collapsed' && !isMobile}
+      label={tooltip}
+      hidden={state !== 'collapsed' || isMobile || isHoverExpanded}
+    >
+      {button}
+    </MenuTooltip>
   );
 }

@@ -18,7 +18,7 @@ import {
   useFollowEvaluation,
 } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
-import { whenOpened } from '@/client/lib/when-opened';
+import { whenOpened } from '@/client/lib/lazy-component';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '@/client/lib/practice-api';
 import { count } from '@/shared/plural';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A controlled dialog whose module (and Radix Dialog's, ~12 KB gzip) loads when it first opens
@@ -12,10 +12,14 @@ export function whenOpened<P extends { open: boolean }>(
   return lazyWhen(load, (props) => props.open);
 }
 
-/** A component whose module loads once `isWanted(props)` is first true; nothing until it is in. */
+/**
+ * A component whose module loads once `isWanted(props)` is first true, rendering `fallback` (or
+ * nothing) until it is in, and itself from then on.
+ */
 export function lazyWhen<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isWanted: (props: P) => boolean,
+  fallback: (props: P) => ReactNode = () => null,
 ): ComponentType<P> & { preload: () => Promise<void> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -42,7 +46,7 @@ export function lazyWhen<P extends object>(
         isLive = false;
       };
     }, [wanted, Component]);
-    return Component ? <Component {...props} /> : null;
+    return Component ? <Component {...props} /> : fallback(props);
   }
   return Object.assign(WhenOpened, {
     preload: () =>
