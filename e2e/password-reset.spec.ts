@@ -9,6 +9,8 @@ test('a cadet resets a forgotten password from the mailed link', async ({ page, 
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // /auth has an Email field too: wait for the request form's page before filling.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('works once, for 1 hour');

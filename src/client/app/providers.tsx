@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TooltipProvider } from '@/client/components/ui/tooltip';
 import { Toaster } from '@/client/components/ui/toaster';
 import { AuthProvider } from '@/client/lib/auth';
 import { createQueryClient } from '@/client/lib/query-client';
@@ -10,10 +9,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider delayDuration={200}>
-          {children}
-          <Toaster />
-        </TooltipProvider>
+        {/* No TooltipProvider: each Tooltip brings its own (components/ui/tooltip.tsx). */}
+        {children}
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,11 +1,11 @@
 import { createAuthClient } from 'better-auth/react';
 import { inferAdditionalFields, twoFactorClient } from 'better-auth/client/plugins';
 import { timeZone } from './api-client';
-import { takeBootResponse } from './boot';
+import { refetchSession } from './session-store';
 
-function requestUrl(input: RequestInfo | URL): string | URL {
-  return input instanceof Request ? input.url : input;
-}
+// Loaded only by the pages that sign in or change the account (issue 18); the app shell reads the
+// session through lib/session-store.ts.
+export { authErrorMessage } from './auth-fetch';
 
 // The session lives in an httpOnly cookie set by the server; nothing is kept in localStorage.
 export const authClient = createAuthClient({
@@ -18,11 +18,8 @@ export const authClient = createAuthClient({
   ],
   fetchOptions: {
     // Look fetch up on every call rather than once at import, so wrappers installed later
-    // (MSW in tests, instrumentation) see auth requests too. The first session fetch takes the
-    // answer index.html's first script already asked for (lib/boot.ts), so it is not sent twice.
-    customFetchImpl: (input, init) =>
-      ((init?.method ?? 'GET').toUpperCase() === 'GET' && takeBootResponse(requestUrl(input))) ||
-      globalThis.fetch(input, init),
+    // (MSW in tests, instrumentation) see auth requests too.
+    customFetchImpl: (input, init) => globalThis.fetch(input, init),
     credentials: 'same-origin',
     headers: { 'X-Time-Zone': timeZone() },
   },
@@ -31,16 +28,6 @@ export const authClient = createAuthClient({
 export type AuthSession = typeof authClient.$Infer.Session;
 export type AuthUser = AuthSession['user'];
 
-interface AuthClientError {
-  message?: string | null;
-  statusText?: string;
-  error?: { message?: string };
-}
-
-/**
- * The server's message from a better-auth client error: better-auth answers `{ code, message }`,
- * our own API `{ error: { code, message } }`; either may come back through the auth routes.
- */
-export function authErrorMessage(error: AuthClientError | null | undefined): string {
-  return error?.message || error?.error?.message || error?.statusText || '';
-}
+// A call that changes the session (sign-in, two-factor, account deletion...) flips the client's
+// session signal; the app's session store reloads then, as the client's own store would have.
+authClient.$store.atoms.$sessionSignal.listen(() => void refetchSession());

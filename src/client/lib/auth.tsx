@@ -6,13 +6,16 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '@/client/lib/paths';
-import { authClient, authErrorMessage, type AuthSession, type AuthUser } from './auth-client';
+import type { AuthSession, AuthUser } from './auth-client';
+import { authErrorMessage, authFetch, broadcastSessionChange, errorFrom } from './auth-fetch';
+import { getSessionState, refetchSession, subscribeSession } from './session-store';
 
 export interface AuthState {
   user: AuthUser | null;
@@ -47,10 +50,15 @@ export function useCurrentUser(locationState: unknown): AuthUser | null {
 const AuthContext = createContext<AuthState | undefined>(undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isPending: isLoading, refetch } = authClient.useSession();
+  // The session store (lib/session-store.ts), not better-auth's client: the shell stays without it.
+  const { data, isPending: isLoading } = useSyncExternalStore(
+    subscribeSession,
+    getSessionState,
+    getSessionState,
+  );
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
 
-  // better-auth reports "pending" again while it refetches a visitor's session (e.g. after
+  // The store reports "pending" again while it refetches a visitor's session (e.g. after
   // sign-up). Only the first load counts, or pages would flash 'Loading...' and lose their state.
   const hasLoaded = useRef(false);
   if (!isLoading) hasLoaded.current = true;
@@ -61,11 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: data?.user ?? null,
       session: data?.session ?? null,
       isPending,
-      refetch: () => refetch(),
+      refetch: refetchSession,
       leavingTo,
       setLeavingTo,
     }),
-    [data, isPending, refetch, leavingTo],
+    [data, isPending, leavingTo],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -121,7 +129,7 @@ export function useSignOut() {
     () =>
       leave(
         async () => {
-          const { error } = await authClient.signOut();
+          const { error } = await signOut();
           if (error)
             toast.error('Error', {
               description: authErrorMessage(error) || 'An unexpected error occurred.',
@@ -133,4 +141,16 @@ export function useSignOut() {
       ),
     [leave],
   );
+}
+
+/**
+ * POST /api/auth/sign-out as better-auth's client sends it, with its aftermath: the session is
+ * reloaded 10 ms later (it is then null) and other tabs hear of it.
+ */
+async function signOut() {
+  const response = await authFetch('/sign-out', { method: 'POST', body: '{}' });
+  if (!response.ok) return { error: await errorFrom(response) };
+  setTimeout(() => void refetchSession(), 10);
+  broadcastSessionChange('signout');
+  return { error: null };
 }

@@ -66,14 +66,14 @@ describe('the answers index.html prefetched', () => {
     expect((await takeBootResponse('/api/streak'))?.status).toBe(401);
   });
 
-  it("feed the auth client's first session fetch, so get-session is sent once", async () => {
+  it("feed the session store's first fetch, so get-session is sent once", async () => {
     const session = { session: { id: 's1' }, user: { id: 'u1', email: 'a@b.c' } };
     await loadWith({ '/api/auth/get-session': json(200, session) });
     const { probeSession } = await import('./session-probe');
     await expect(probeSession()).resolves.toEqual(session); // read, not taken
-    const { authClient } = await import('./auth-client');
-    const { data } = await authClient.getSession();
-    expect(data).toEqual(session);
+    const { getSessionState, refetchSession } = await import('./session-store');
+    await refetchSession();
+    expect(getSessionState()).toMatchObject({ data: session, isPending: false, error: null });
   });
 
   it('know there is no session when the server saw no session cookie', async () => {
@@ -81,9 +81,9 @@ describe('the answers index.html prefetched', () => {
     const { probeSession, hasBootSession } = await import('./session-probe');
     expect(hasBootSession()).toBe(true);
     await expect(probeSession()).resolves.toBeNull();
-    const { authClient } = await import('./auth-client');
-    const { data } = await authClient.getSession();
-    expect(data).toBeNull();
+    const { getSessionState, refetchSession } = await import('./session-store');
+    await refetchSession();
+    expect(getSessionState()).toMatchObject({ data: null, isPending: false, error: null });
   });
 
   it('leave everything to the network when the page prefetched nothing (Vite dev server)', async () => {

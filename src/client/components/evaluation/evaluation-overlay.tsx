@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { LoaderCircleIcon } from 'lucide-react';
 import type { TestType } from '@/shared/tests';
-import { cn } from '@/client/lib/utils';
+import { lazyWhen } from '@/client/lib/lazy-component';
+
+// The modal itself (Radix Dialog, ~10 KB gzip with its focus trap and scroll lock) loads when the
+// overlay first shows, or ahead with `EvaluationOverlay.preload()` (issue 18); the timers and
+// messages run here from the moment the overlay is rendered.
+const OverlayDialog = lazyWhen(
+  () => import('./evaluation-overlay-dialog').then((m) => m.EvaluationOverlayDialog),
+  () => true,
+);
 
 /** Spec part 1 §9: the PPDT and TAT overlay message rotates every 2.5 s. */
 export const OVERLAY_ROTATION_MS = 2500;
@@ -38,7 +44,7 @@ export const OVERLAY_MESSAGES: Record<TestType, readonly string[]> = {
  * with no way out: focus stays inside, Escape and outside clicks do nothing. Render it while the
  * test is submitted and followed (see useFollowEvaluation); unmount it to lift it.
  */
-export function EvaluationOverlay({ testType }: { testType: TestType }) {
+function Overlay({ testType }: { testType: TestType }) {
   const messages = OVERLAY_MESSAGES[testType];
   const [index, setIndex] = useState(0);
   const [isSlow, setIsSlow] = useState(false);
@@ -56,38 +62,12 @@ export function EvaluationOverlay({ testType }: { testType: TestType }) {
   }, [messages]);
 
   return (
-    <DialogPrimitive.Root open modal>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-background/85 backdrop-blur-sm data-[state=open]:animate-fade-in" />
-        <DialogPrimitive.Content
-          aria-busy="true"
-          onEscapeKeyDown={(e) => e.preventDefault()}
-          onPointerDownOutside={(e) => e.preventDefault()}
-          onInteractOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4 rounded-xl border bg-card p-6 text-center shadow-lg outline-none"
-        >
-          <LoaderCircleIcon
-            className="size-10 animate-spin text-primary motion-reduce:animate-none"
-            aria-hidden="true"
-          />
-          {/* The rotating line is the title; screen readers hear it once when the overlay opens. */}
-          <DialogPrimitive.Title
-            className={cn(
-              'text-lg leading-snug font-semibold text-balance',
-              // Two lines kept for rotating messages, so the card does not jump on a phone.
-              messages.length > 1 && 'min-h-[3.5rem] sm:min-h-0',
-            )}
-          >
-            {messages[index % messages.length]}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description
-            aria-live="polite"
-            className="text-sm text-balance text-muted-foreground"
-          >
-            {isSlow ? OVERLAY_STILL_WORKING : OVERLAY_DESCRIPTION}
-          </DialogPrimitive.Description>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <OverlayDialog
+      title={messages[index % messages.length]}
+      description={isSlow ? OVERLAY_STILL_WORKING : OVERLAY_DESCRIPTION}
+      hasRotatingTitle={messages.length > 1}
+    />
   );
 }
+
+export const EvaluationOverlay = Object.assign(Overlay, { preload: OverlayDialog.preload });

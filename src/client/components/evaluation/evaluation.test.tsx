@@ -53,13 +53,22 @@ function Follower({ id, ...options }: { id: string | null } & FollowEvaluationOp
 }
 
 describe('EvaluationOverlay', () => {
-  it('blocks the page with the WAT message', () => {
+  it('loads its modal when it first shows', async () => {
+    render(<EvaluationOverlay testType="srt" />);
+    expect(
+      await screen.findByRole('dialog', { name: 'Analyzing your SRT responses...' }),
+    ).toHaveAccessibleDescription('Please wait while AI evaluates your test.');
+  });
+
+  it('blocks the page with the WAT message', async () => {
+    await EvaluationOverlay.preload(); // The test screens fetch it ahead.
     render(<EvaluationOverlay testType="wat" />);
     const dialog = screen.getByRole('dialog', { name: 'Analyzing your WAT responses...' });
     expect(dialog).toHaveAccessibleDescription('Please wait while AI evaluates your test.');
   });
 
-  it('rotates three PPDT messages every 2.5 s', () => {
+  it('rotates three PPDT messages every 2.5 s', async () => {
+    await EvaluationOverlay.preload();
     vi.useFakeTimers();
     render(<EvaluationOverlay testType="ppdt" />);
     const title = () => screen.getByRole('dialog').querySelector('h2')!.textContent;
@@ -74,7 +83,8 @@ describe('EvaluationOverlay', () => {
     expect(title()).toBe('Analyzing your PPDT story...');
   });
 
-  it('says it is still working once the evaluation takes longer than usual', () => {
+  it('says it is still working once the evaluation takes longer than usual', async () => {
+    await EvaluationOverlay.preload();
     vi.useFakeTimers();
     render(<EvaluationOverlay testType="tat" />);
     const dialog = screen.getByRole('dialog');

@@ -56,6 +56,7 @@ export function PaperUploadPanel({
   onEvaluated: () => void;
   onPracticeAgain: () => void;
 }) {
+  useEffect(() => void EvaluationOverlay.preload(), []);
   const navigate = useNavigate();
   const session = useQuery({
     queryKey: ['practice', 'session', sessionId],

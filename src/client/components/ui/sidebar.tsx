@@ -15,15 +15,23 @@ import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { PanelLeftIcon } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
+import { lazyWhen, whenOpened } from '@/client/lib/lazy-component';
 import { useIsMobile } from '@/client/lib/use-mobile';
 import { Button } from './button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+
+// Radix Dialog (the phone's sheet) and Radix Tooltip (the collapsed sidebar's labels) load when
+// first needed, not with the app shell (issue 18): a closed sheet and the tooltips of an expanded
+// sidebar show nothing. Not React.lazy: a Suspense boundary would hold the first paint back.
+const SidebarSheet = whenOpened(() => import('./sidebar-sheet').then((m) => m.SidebarSheet));
+const MenuTooltip = lazyWhen(
+  () => import('./sidebar-menu-tooltip').then((m) => m.SidebarMenuTooltip),
+  (props) => props.isWanted,
+  (props) => props.children,
+);
 
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
 const SIDEBAR_WIDTH = '16rem';
-const SIDEBAR_WIDTH_MOBILE = '18rem';
 const SIDEBAR_WIDTH_ICON = '3rem';
 const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 const HOVER_EXPAND_DELAY_MS = 120;
@@ -122,25 +130,23 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn(
-            'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
-            className,
-          )}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn(
+          'group/sidebar-wrapper flex min-h-svh w-full has-data-[variant=inset]:bg-sidebar',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -174,22 +180,9 @@ export function Sidebar({
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-sidebar="sidebar"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-          side={side}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>Navigation</SheetTitle>
-            <SheetDescription>The app's main navigation.</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} side={side}>
+        {children}
+      </SidebarSheet>
     );
   }
 
@@ -242,7 +235,12 @@ export function Sidebar({
   );
 }
 
-export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<typeof Button>) {
+export function SidebarTrigger({
+  className,
+  onClick,
+  onPointerDown,
+  ...props
+}: ComponentProps<typeof Button>) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
@@ -254,6 +252,11 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
       aria-label="Toggle Sidebar"
       aria-expanded={isMobile ? openMobile : open}
       title="Toggle Sidebar (Ctrl/⌘+B)"
+      onPointerDown={(event) => {
+        onPointerDown?.(event);
+        // The phone's sheet starts loading before the click that opens it.
+        if (isMobile) void SidebarSheet.preload();
+      }}
       onClick={(event) => {
         onClick?.(event);
         toggleSidebar();
@@ -447,15 +450,12 @@ export function SidebarMenuButton({
   );
   if (!tooltip) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent
-        side="right"
-        align="center"
-        hidden={state !== 'collapsed' || isMobile || isHoverExpanded}
-      >
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <MenuTooltip
+      isWanted={state === 'collapsed' && !isMobile}
+      label={tooltip}
+      hidden={state !== 'collapsed' || isMobile || isHoverExpanded}
+    >
+      {button}
+    </MenuTooltip>
   );
 }

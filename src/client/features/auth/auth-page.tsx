@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { Credentials } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { PRODUCT_NAME } from '@/client/components/app/logo';
-import { authClient, authErrorMessage } from '@/client/lib/auth-client';
+import { authErrorMessage, loadAuthClient } from '@/client/lib/auth-fetch';
 import { usePublicConfig } from '@/client/lib/config';
 import { paths } from '@/client/lib/paths';
 import { AuthShell } from './auth-shell';
@@ -54,6 +54,7 @@ export function AuthPage() {
 
   const submitCredentials = async ({ email, password }: Credentials) => {
     try {
+      const authClient = await loadAuthClient();
       if (mode === 'sign-up') {
         const { error } = await authClient.signUp.email({
           email,
@@ -91,6 +92,7 @@ export function AuthPage() {
     trustDevice: boolean;
   }) => {
     try {
+      const authClient = await loadAuthClient();
       const { error } = isBackupCode
         ? await authClient.twoFactor.verifyBackupCode({ code, trustDevice })
         : await authClient.twoFactor.verifyTotp({ code, trustDevice });
@@ -121,7 +123,11 @@ export function AuthPage() {
         <TwoFactorForm onVerify={verifySecondFactor} onCancel={() => setStep('credentials')} />
       ) : (
         <>
-          <CredentialsForm mode={mode} onSubmit={submitCredentials} />
+          <CredentialsForm
+            mode={mode}
+            onSubmit={submitCredentials}
+            onFirstUse={() => void loadAuthClient()}
+          />
           <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
             <span className="h-px flex-1 bg-border" />
             or

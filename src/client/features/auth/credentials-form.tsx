@@ -1,32 +1,48 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { LoaderCircleIcon } from 'lucide-react';
-import { credentialsSchema, type Credentials } from '@/shared/schemas/auth';
+import type { Credentials } from '@/shared/schemas/auth';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { lazyResolver } from '@/client/lib/lazy-resolver';
 import { paths } from '@/client/lib/paths';
+
+const credentials = lazyResolver<Credentials>(() =>
+  import('./credentials-resolver').then((m) => m.credentialsResolver),
+);
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
 interface CredentialsFormProps {
   mode: AuthMode;
   onSubmit: (credentials: Credentials) => Promise<void>;
+  /** The user has started on the form (focus, pointer): load what submitting needs. */
+  onFirstUse?: () => void;
 }
 
-export function CredentialsForm({ mode, onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({ mode, onSubmit, onFirstUse }: CredentialsFormProps) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
+    resolver: credentials.resolver,
     defaultValues: { email: '', password: '' },
   });
+  const preload = () => {
+    credentials.preload();
+    onFirstUse?.();
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      onPointerDown={preload}
+      className="grid gap-4"
+    >
       <div className="grid gap-2">
         <Label htmlFor="auth-email">Email</Label>
         <Input

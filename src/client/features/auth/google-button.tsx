@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/client/components/ui/tooltip';
-import { authClient, authErrorMessage } from '@/client/lib/auth-client';
+import { authErrorMessage, loadAuthClient } from '@/client/lib/auth-fetch';
 import { paths } from '@/client/lib/paths';
 import { GoogleIcon } from './google-icon';
 
@@ -16,6 +16,7 @@ export function GoogleButton({ isEnabled, isLoading }: { isEnabled: boolean; isL
   const signIn = async () => {
     setRedirecting(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.social({
         provider: 'google',
         callbackURL: paths.home,

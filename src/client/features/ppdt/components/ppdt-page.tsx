@@ -18,6 +18,8 @@ import { PpdtTestScreen } from './test-screen';
 
 /** /ppdt: start card → instructions → observation → writing → completed → evaluation (spec part 1 §4). */
 export function PpdtPage() {
+  // The overlay's modal loads on first use; fetch it once the page is up (issue 18).
+  useEffect(() => void EvaluationOverlay.preload(), []);
   const { user } = useAuth();
   // The protected wrapper renders this only for a signed-in user; the key keeps accounts apart.
   if (!user) return null;

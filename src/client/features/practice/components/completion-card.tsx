@@ -1,17 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CircleCheckBigIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
 import { Button } from '@/client/components/ui/button';
 import {
   Card,
@@ -28,6 +18,7 @@ import {
   useFollowEvaluation,
 } from '@/client/components/evaluation';
 import { paths } from '@/client/lib/paths';
+import { whenOpened } from '@/client/lib/lazy-component';
 import { errorMessage } from '@/client/lib/api-client';
 import { useSubmitPractice } from '@/client/lib/practice-api';
 import { count } from '@/shared/plural';
@@ -35,17 +26,10 @@ import { countNoun, PRACTICE_COPY } from '../config';
 import { writtenCount, type LocalResponse } from '../practice-state';
 import type { PracticeController } from '../use-practice-session';
 
-const PRACTICE_AGAIN = {
-  wat: {
-    title: 'Are you sure?',
-    description:
-      'This will skip the evaluation of this test and take you back to the setup screen. This action cannot be undone.',
-  },
-  srt: {
-    title: 'Practice Again?',
-    description: 'Your current progress will be lost and you will go back to the setup screen.',
-  },
-} as const;
+// The confirmation loads when it first opens, and ahead once this card shows (issue 18).
+const PracticeAgainDialog = whenOpened(() =>
+  import('./practice-again-dialog').then((m) => m.PracticeAgainDialog),
+);
 
 /** The end of a test: a summary, Submit Test & Get Evaluation, or Practice Again (spec part 2 §4). */
 export function CompletionCard({ flow }: { flow: PracticeController }) {
@@ -55,6 +39,10 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
   const navigate = useNavigate();
   const submit = useSubmitPractice();
   const [confirmAgain, setConfirmAgain] = useState(false);
+  useEffect(() => {
+    void PracticeAgainDialog.preload();
+    void EvaluationOverlay.preload();
+  }, []);
   const [evaluationError, setEvaluationError] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const [followId, setFollowId] = useState<string | null>(null);
@@ -167,18 +155,12 @@ export function CompletionCard({ flow }: { flow: PracticeController }) {
         </CardFooter>
       </Card>
 
-      <AlertDialog open={confirmAgain} onOpenChange={setConfirmAgain}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{PRACTICE_AGAIN[testType].title}</AlertDialogTitle>
-            <AlertDialogDescription>{PRACTICE_AGAIN[testType].description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={flow.reset}>Practice Again</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <PracticeAgainDialog
+        open={confirmAgain}
+        onOpenChange={setConfirmAgain}
+        testType={testType}
+        onConfirm={flow.reset}
+      />
 
       {(submit.isPending || followed.isFollowing || isLeaving) && (
         <EvaluationOverlay testType={testType} />

@@ -30,6 +30,8 @@ export function TestScreen({ flow }: { flow: PracticeController }) {
   const item = currentItem(state);
   const viewport = useVisualViewport(true);
   const [confirmFinish, setConfirmFinish] = useState(false);
+  // The confirmation's code loads on first use; fetch it while the test runs (issue 18).
+  useEffect(() => void FinishEarlyDialog.preload(), []);
   const seconds = secondsLeft(state.timer, now);
   const totalSeconds = timerDurationMs(state.testType, state.practiceCount) / 1000;
   const position = Math.min(state.currentIndex + 1, state.practiceCount);

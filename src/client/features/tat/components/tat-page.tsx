@@ -23,6 +23,8 @@ import { NO_STORIES_MESSAGE } from '@/client/features/picture-test/messages';
 
 /** /tat: premium wall or chooser → instructions → per picture observe and write → complete → evaluation. */
 export function TatPage() {
+  // The overlay's modal loads on first use; fetch it once the page is up (issue 18).
+  useEffect(() => void EvaluationOverlay.preload(), []);
   const { user } = useAuth();
   if (!user) return null;
   return <TatFlow key={user.id} userId={user.id} />;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   FlagIcon,
   LoaderCircleIcon,
@@ -23,6 +23,8 @@ export function TatTestScreen({ flow }: { flow: TatController }) {
   const { state, now, busy, session } = flow;
   const { stage, isPaused } = state;
   const [confirmFinish, setConfirmFinish] = useState(false);
+  // The confirmation's code loads on first use; fetch it while the test runs (issue 18).
+  useEffect(() => void FinishEarlyDialog.preload(), []);
   const itemId = currentItemId(state);
   const item = session?.items.find((i) => i.id === itemId);
   const position = Math.min(state.currentIndex + 1, state.practiceCount);

@@ -1,0 +1,51 @@
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/client/components/ui/alert-dialog';
+import type { PracticeTestType } from '@/shared/practice-rules';
+
+const PRACTICE_AGAIN = {
+  wat: {
+    title: 'Are you sure?',
+    description:
+      'This will skip the evaluation of this test and take you back to the setup screen. This action cannot be undone.',
+  },
+  srt: {
+    title: 'Practice Again?',
+    description: 'Your current progress will be lost and you will go back to the setup screen.',
+  },
+} as const;
+
+/** Practice Again's confirmation on the completion card (loaded when it first opens). */
+export function PracticeAgainDialog({
+  open,
+  onOpenChange,
+  testType,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  testType: PracticeTestType;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{PRACTICE_AGAIN[testType].title}</AlertDialogTitle>
+          <AlertDialogDescription>{PRACTICE_AGAIN[testType].description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction onClick={onConfirm}>Practice Again</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
