@@ -38,6 +38,9 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 11 and 12 measured learned-v8 (0.75, 0.77) and learned-v9 (0.79, 0.80) before they joined.
   path.join(repoRoot, 'assessment/fresh/round-11'),
   path.join(repoRoot, 'assessment/fresh/round-12'),
+  // Rounds 13 and 14 measured learned-v10 (0.83, 0.85) and learned-v9 (0.81, 0.84) before they joined.
+  path.join(repoRoot, 'assessment/fresh/round-13'),
+  path.join(repoRoot, 'assessment/fresh/round-14'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
