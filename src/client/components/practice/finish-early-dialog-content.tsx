@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 export function FinishEarlyDialog({
   open,
@@ -21,20 +12,19 @@ export function FinishEarlyDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Finish Test Early?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your answers so far are kept, including what is typed in the box now. The remaining{' '}
-            {nouns} will be marked as not attempted. You can still submit the test for evaluation.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep Going</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Finish Test</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Finish Test Early?"
+      description={
+        <>
+          Your answers so far are kept, including what is typed in the box now. The remaining{' '}
+          {nouns} will be marked as not attempted. You can still submit the test for evaluation.
+        </>
+      }
+      cancelLabel="Keep Going"
+      confirmLabel="Finish Test"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 /** 'Practice Again', confirmed: the local state is cleared and the start card comes back. */
 export function PracticeAgainDialog({
@@ -20,20 +11,13 @@ export function PracticeAgainDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Practice Again?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This test will not be evaluated: its progress is cleared and you go back to the start.
-            This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Practice Again</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Practice Again?"
+      description="This test will not be evaluated: its progress is cleared and you go back to the start. This cannot be undone."
+      confirmLabel="Practice Again"
+      onConfirm={onConfirm}
+    />
   );
 }

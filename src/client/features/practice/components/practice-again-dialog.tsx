@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/client/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import type { PracticeTestType } from '@/shared/practice-rules';
 
 const PRACTICE_AGAIN = {
@@ -35,17 +26,12 @@ export function PracticeAgainDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{PRACTICE_AGAIN[testType].title}</AlertDialogTitle>
-          <AlertDialogDescription>{PRACTICE_AGAIN[testType].description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Practice Again</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      {...PRACTICE_AGAIN[testType]}
+      confirmLabel="Practice Again"
+      onConfirm={onConfirm}
+    />
   );
 }
