@@ -10,6 +10,8 @@ export type LockStatus = 'free' | 'held' | 'elsewhere';
 interface LockRecord {
   tabId: string;
   at: number;
+  /** Raised by every claim: a later claim wins over a heartbeat written before it arrived. */
+  epoch: number;
 }
 
 const TAB_ID =
@@ -25,23 +27,35 @@ function read(key: string): LockRecord | null {
     const raw = localStorage.getItem(storageKey(key));
     const rec = raw ? (JSON.parse(raw) as Partial<LockRecord>) : null;
     return rec && typeof rec.tabId === 'string' && typeof rec.at === 'number'
-      ? (rec as LockRecord)
+      ? { tabId: rec.tabId, at: rec.at, epoch: typeof rec.epoch === 'number' ? rec.epoch : 0 }
       : null;
   } catch {
     return null;
   }
 }
 
-function write(key: string): void {
+function write(key: string, epoch: number): void {
   try {
-    localStorage.setItem(storageKey(key), JSON.stringify({ tabId: TAB_ID, at: Date.now() }));
+    localStorage.setItem(
+      storageKey(key),
+      JSON.stringify({ tabId: TAB_ID, at: Date.now(), epoch } satisfies LockRecord),
+    );
   } catch {
     // Storage blocked: every tab acts alone, as before.
   }
 }
 
-const heldByOther = (rec: LockRecord | null) =>
+const heldByOther = (rec: LockRecord | null): rec is LockRecord =>
   rec !== null && rec.tabId !== TAB_ID && Date.now() - rec.at < STALE_MS;
+
+/**
+ * Whether another tab's live record beats this tab's claim. localStorage reaches other tabs
+ * asynchronously, so the old holder's heartbeat can overwrite a take-over it has not seen yet:
+ * the later claim (higher epoch; tab id breaks a tie) wins, and the holder it beat rewrites its
+ * record when it sees the older one, so both tabs settle on the same owner.
+ */
+const outranks = (rec: LockRecord | null, epoch: number) =>
+  heldByOther(rec) && (rec.epoch > epoch || (rec.epoch === epoch && rec.tabId > TAB_ID));
 
 /** `wanted`: this tab has a test in progress for `key` (user and test type). */
 export function useTestLock(key: string, wanted: boolean) {
@@ -50,12 +64,14 @@ export function useTestLock(key: string, wanted: boolean) {
     wanted && heldByOther(read(key)) ? 'elsewhere' : 'free',
   );
   const statusRef = useRef<LockStatus>(status);
+  const epochRef = useRef(0);
   const setStatus = (next: LockStatus) => {
     statusRef.current = next;
     setStatusState(next);
   };
   const claim = useCallback(() => {
-    write(key);
+    epochRef.current = Math.max(epochRef.current, read(key)?.epoch ?? 0) + 1;
+    write(key, epochRef.current);
     statusRef.current = 'held';
     setStatusState('held');
   }, [key]);
@@ -71,18 +87,23 @@ export function useTestLock(key: string, wanted: boolean) {
     }
     if (heldByOther(read(key))) setStatus('elsewhere');
     else claim();
+    // A holder keeps its record fresh unless a later claim beats it; a waiting tab takes the
+    // test when the holder lets go or goes quiet.
+    const check = () => {
+      const rec = read(key);
+      if (statusRef.current === 'held') {
+        if (outranks(rec, epochRef.current)) setStatus('elsewhere');
+        else write(key, epochRef.current);
+      } else if (statusRef.current === 'elsewhere' && !heldByOther(rec)) claim();
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKey(key)) return;
       const rec = read(key);
-      if (rec && rec.tabId !== TAB_ID) setStatus('elsewhere');
-      else if (!rec && statusRef.current === 'elsewhere') claim(); // the other tab let go
+      if (rec === null) {
+        if (statusRef.current === 'elsewhere') claim(); // the other tab let go
+      } else if (rec.tabId !== TAB_ID) check();
     };
-    const beat = window.setInterval(() => {
-      if (statusRef.current === 'held') {
-        if (heldByOther(read(key))) setStatus('elsewhere');
-        else write(key);
-      } else if (statusRef.current === 'elsewhere' && !heldByOther(read(key))) claim();
-    }, HEARTBEAT_MS);
+    const beat = window.setInterval(check, HEARTBEAT_MS);
     window.addEventListener('storage', onStorage);
     window.addEventListener('pagehide', release);
     return () => {
