@@ -41,6 +41,12 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 13 and 14 measured learned-v10 (0.83, 0.85) and learned-v9 (0.81, 0.84) before they joined.
   path.join(repoRoot, 'assessment/fresh/round-13'),
   path.join(repoRoot, 'assessment/fresh/round-14'),
+  // Rounds 15 and 16 measured learned-v10 (0.80, 0.79) and learned-v11 (0.80, 0.82) before they joined.
+  path.join(repoRoot, 'assessment/fresh/round-15'),
+  path.join(repoRoot, 'assessment/fresh/round-16'),
+  // Rounds 17 and 18 measured learned-v11 (0.90, 0.87) before they joined.
+  path.join(repoRoot, 'assessment/fresh/round-17'),
+  path.join(repoRoot, 'assessment/fresh/round-18'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -362,7 +362,13 @@ export function holdFloorOnAll(
 export interface FloorChoice {
   floor: Pick<
     Options,
-    'floorThreshold' | 'floorSure' | 'floorGate' | 'floorTo' | 'ruleVetoP' | 'ruleVetoGate'
+    | 'floorThreshold'
+    | 'floorSure'
+    | 'floorGate'
+    | 'floorTo'
+    | 'ruleVetoP'
+    | 'ruleVetoGate'
+    | 'floorTrees'
   >;
   /** Mean Spearman over the left-out rounds, and the floor's hold on their antisocial answers. */
   mean: number;
@@ -372,9 +378,10 @@ export interface FloorChoice {
 /**
  * The safety floor's thresholds chosen on answers written after the model's training data: for
  * each fresh round (ids "…-fN-…") the group is fitted on everything else (the floor held on all of
- * it, as shipped), and the thresholds with the best mean Spearman on the left-out rounds win,
- * provided the floor holds on at least 95% of their antisocial answers (90% before learned-v9). Random validation folds
- * share words and templates with training and pick a floor that fires too readily on new words.
+ * it, as shipped), and the thresholds (and whether the floor trees join the classifier) with the
+ * best mean Spearman on the left-out rounds win, provided the floor holds on at least 95% of their
+ * antisocial answers (90% before learned-v9). Random validation folds share words and templates
+ * with training and pick a floor that fires too readily on new words.
  */
 export function tuneFloorOnRounds(rows: readonly Row[], options: Options): FloorChoice {
   const rounds = [...new Set(rows.map((r) => roundOf(r.item.id)))].filter(
@@ -383,7 +390,8 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
   const fits = rounds.map((round) => {
     const train = rows.filter((r) => roundOf(r.item.id) !== round);
     return {
-      m: fitGroup(train, options),
+      // Fitted with the floor trees; the variants without them drop the trees from the same fit.
+      m: fitGroup(train, { ...options, floorTrees: true }),
       train,
       test: rows.filter((r) => roundOf(r.item.id) === round),
     };
@@ -396,16 +404,19 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
       floorTo: options.floorTo,
       ruleVetoP: options.ruleVetoP,
       ruleVetoGate: options.ruleVetoGate,
+      floorTrees: options.floorTrees,
     },
     mean: -Infinity,
     held: '',
   };
   const seen = new Set<string>();
   const grid = FLOOR_GRID.flatMap(([t, s, g, , to]) =>
-    VETO_GRID.map(([vp, vg]) => [t, s, g, to, vp, vg]),
+    VETO_GRID.flatMap(([vp, vg]) => [0, 1].map((trees) => [t, s, g, to, vp, vg, trees])),
   );
-  for (const [floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate] of grid) {
-    const key = [floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate].join();
+  for (const point of grid) {
+    const [floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate] = point;
+    const floorTrees = point[6] === 1;
+    const key = point.join();
     if (seen.has(key) || fits.length === 0) continue;
     seen.add(key);
     let sum = 0;
@@ -414,6 +425,7 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
     for (const f of fits) {
       const m = {
         ...f.m,
+        floorForest: floorTrees ? f.m.floorForest : undefined,
         floorThreshold,
         floorSure,
         floorGate,
@@ -433,7 +445,15 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
     const mean = sum / fits.length;
     if (held >= 0.95 * anti && mean > best.mean + 1e-9)
       best = {
-        floor: { floorThreshold, floorSure, floorGate, floorTo, ruleVetoP, ruleVetoGate },
+        floor: {
+          floorThreshold,
+          floorSure,
+          floorGate,
+          floorTo,
+          ruleVetoP,
+          ruleVetoGate,
+          floorTrees,
+        },
         mean,
         held: `${held}/${anti}`,
       };

@@ -43,6 +43,7 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
   const mine = rows.filter((r) => r.item.group === group);
   const options = { ...model.metrics[group].options };
   if (args.includes('--no-floor-trees')) options.floorTrees = false;
+  if (args.includes('--floor-trees')) options.floorTrees = true;
   const families = (flag: string) =>
     args.includes(flag) ? (args[args.indexOf(flag) + 1].split(',') as FeatureFamily[]) : undefined;
   options.floorDrop = families('--floor-drop') ?? options.floorDrop;
