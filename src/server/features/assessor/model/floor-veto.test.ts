@@ -35,6 +35,13 @@ describe('the learned model and the rules’ floor caps', () => {
     expect(ruleVetoed(null)).toBe(false);
   });
 
+  it('a vetoed floor cap does not come back as one of the caps precise on the training data', () => {
+    const precise = learned({ hardCaps: ['hostility'] });
+    expect(finalScore(j, response, precise).scored.score).toBe(4);
+    // Not vetoed (the classifier is unsure), the precise cap holds as before.
+    expect(finalScore(j, response, { ...precise, floorP: 0.6 }).scored.score).toBe(1);
+  });
+
   it('a remembered antisocial answer is held even when the classifier misses it', () => {
     const held = finalScore(j, response, learned({ memoryHit: true }));
     expect(held.floor?.name).toBe('safety_floor');

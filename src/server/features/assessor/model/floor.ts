@@ -114,8 +114,13 @@ export function finalScore(j: Judgement, response: string | null, learned: Learn
   if (j.blank)
     return { judgement: j, scored: rubric, floor: null, lowered: false, explains: false };
   let score = learned ? Math.min(5, Math.max(1, Math.round(learned.expected))) : rubric.score;
+  // A rule's floor cap the model set aside (ruleVetoed) does not come back as a precise cap.
+  const vetoed = ruleVetoed(learned);
   for (const cap of j.caps)
-    if (HARD_CAPS.has(cap.name) || learned?.hardCaps.includes(cap.name))
+    if (
+      HARD_CAPS.has(cap.name) ||
+      (learned?.hardCaps.includes(cap.name) && !(vetoed && FLOOR_CAPS.has(cap.name)))
+    )
       score = Math.min(score, cap.level);
   const floor = floorCap(j, response ?? '', learned);
   const lowered = floor !== null && score > floor.level;
