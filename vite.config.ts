@@ -1,7 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -107,9 +109,44 @@ function appShellChunk(): {
   return { plugin, test: (id) => shell.has(id) };
 }
 const LANDING = '/src/client/features/landing/landing-page.tsx';
+
+/**
+ * The first frames the server puts in the signed-in pages (issue 18; src/client/first-frame.tsx):
+ * after the client build, the same components render to HTML in Node through Vite's SSR loader,
+ * into `<outDir>/.vite/first-frames.json` next to the manifest (server/static.ts reads both).
+ */
+function firstFrames(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ssb-first-frames',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        appType: 'custom',
+        logLevel: 'warn',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderFirstFrames } = (await server.ssrLoadModule(
+          '/src/client/first-frame.tsx',
+        )) as typeof import('./src/client/first-frame');
+        mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+        writeFileSync(
+          path.join(outDir, '.vite/first-frames.json'),
+          JSON.stringify(renderFirstFrames()),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
 const appShell = appShellChunk();
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell.plugin],
+  plugins: [react(), tailwindcss(), appShell.plugin, firstFrames()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     // `npm run dev`: Vite serves the client with hot reload and forwards the API to the server.

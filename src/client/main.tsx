@@ -16,7 +16,7 @@ const root = createRoot(document.getElementById('root')!);
 const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 // The app's first render as a transition: React yields to the browser every few milliseconds
 // instead of blocking the main thread for the whole tree (Total Blocking Time, issue 18). The
-// served 'Loading...' stays until the page is committed, as before.
+// served 'Loading...' or first frame (server/static.ts) stays until the page is committed.
 const renderApp = (node: ReactNode) => startTransition(() => render(node));
 
 /** Longest wait for the prefetched answers before rendering anyway (the queries then fetch). */
@@ -33,11 +33,12 @@ async function boot() {
     render(<LandingPage />);
     return;
   }
-  const [{ App, hydrateSession }] = await Promise.all([
+  const [{ App, hydrateSession, routerReady }] = await Promise.all([
     import('./app/app'),
     bootSettled(BOOT_WAIT_MS),
   ]);
   hydrateSession(session);
+  await routerReady();
   renderApp(<App />);
 }
 

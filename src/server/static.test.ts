@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
-import { hasSessionCookie, pageHtmlFor, serveClient } from './static';
+import { hasSessionCookie, pageHtmlFor, serveClient, sidebarState } from './static';
 
 // A built client in miniature: the index page and one hashed asset.
 // Inside the working directory: serveStatic takes a root relative to it.
@@ -43,6 +43,16 @@ const manifest = {
   },
 };
 writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+// The first frames the client build renders (client/first-frame.tsx), in miniature.
+writeFileSync(
+  path.join(dir, '.vite', 'first-frames.json'),
+  JSON.stringify({
+    'home:expanded': '<div data-state="expanded"><h1>Dashboard</h1></div>',
+    'home:collapsed': '<div data-state="collapsed"><h1>Dashboard</h1></div>',
+    'wat:expanded': '<div data-state="expanded"><h1>Word Association Test (WAT)</h1></div>',
+    'wat:collapsed': '<div data-state="collapsed"><h1>Word Association Test (WAT)</h1></div>',
+  }),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const warnings: unknown[] = [];
@@ -108,10 +118,39 @@ describe('the page for each route (issue 18)', () => {
       '/assets/home-h1.js',
     ]);
     expect(user).not.toContain('landing-page');
-    // The app's 'Loading...' paints before its scripts arrive; the landing page renders at once.
-    expect(user).toContain('<div id="root"><div role="status"');
-    expect(user).toContain('<span>Loading...</span>');
+    // The dashboard's first frame paints before its scripts arrive; the landing page renders at once.
+    expect(user).toContain(
+      '<div id="root"><div data-state="expanded"><h1>Dashboard</h1></div></div>',
+    );
     expect(visitor).toContain('<div id="root"></div>');
+  });
+
+  it("holds the signed-in page's first frame, with the sidebar as its cookie says", async () => {
+    const wat = await (await app.request('/wat', { headers: signedIn })).text();
+    expect(wat).toContain(
+      '<div id="root"><div data-state="expanded"><h1>Word Association Test (WAT)</h1></div></div>',
+    );
+    expect(wat).not.toContain('Loading...');
+    const collapsed = await (
+      await app.request('/wat', { headers: { cookie: `sidebar_state=false; ${signedIn.cookie}` } })
+    ).text();
+    expect(collapsed).toContain('<div id="root"><div data-state="collapsed">');
+    // A visitor is sent to /auth: 'Loading...' until then, never the signed-in page.
+    const visitor = await (await app.request('/wat')).text();
+    expect(visitor).not.toContain('Word Association Test');
+    expect(visitor).toContain('<span>Loading...</span>');
+    // A page without a frame shows the app's 'Loading...', which paints before its scripts.
+    const help = await (await app.request('/help', { headers: signedIn })).text();
+    expect(help).toContain('<div id="root"><div role="status"');
+    expect(help).not.toContain('data-state=');
+  });
+
+  it('reads the sidebar cookie the app writes, expanded unless it says false', () => {
+    expect(sidebarState('sidebar_state=false')).toBe('collapsed');
+    expect(sidebarState('a=1; sidebar_state=false; b=2')).toBe('collapsed');
+    expect(sidebarState('sidebar_state=true')).toBe('expanded');
+    expect(sidebarState('xsidebar_state=false')).toBe('expanded');
+    expect(sidebarState(undefined)).toBe('expanded');
   });
 
   it("links the page's own stylesheets and names the data its first script asks for", async () => {

@@ -51,13 +51,14 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
-  const pageHtml = pageHtmlFor(indexHtml, readManifest(dir));
+  const pageHtml = pageHtmlFor(indexHtml, readManifest(dir), readFirstFrames(dir));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     const route = matchClientRoute(c.req.path);
     if (!route) return c.html(notFoundHtml, 404);
     c.header('Vary', 'Cookie');
-    return c.html(pageHtml(route, hasSessionCookie(c.req.header('cookie'))));
+    const cookie = c.req.header('cookie');
+    return c.html(pageHtml(route, hasSessionCookie(cookie), sidebarState(cookie)));
   });
 }
 
@@ -88,6 +89,23 @@ function readManifest(dir: string): Manifest | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : undefined;
 }
 
+/**
+ * The first frames of the signed-in pages (client/first-frame.tsx, rendered by the client build):
+ * `route:expanded` / `route:collapsed` → the markup for `<div id="root">`.
+ */
+type FirstFrames = Record<string, string>;
+
+function readFirstFrames(dir: string): FirstFrames | undefined {
+  const file = path.join(dir, '.vite/first-frames.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FirstFrames) : undefined;
+}
+
+/** The sidebar as the user left it: the cookie the app's sidebar writes (components/ui/sidebar.tsx). */
+export function sidebarState(cookieHeader: string | undefined): SidebarState {
+  return /(?:^|;\s*)sidebar_state=false(?:;|$)/.test(cookieHeader ?? '') ? 'collapsed' : 'expanded';
+}
+export type SidebarState = 'expanded' | 'collapsed';
+
 /** better-auth's session cookie (`__Secure-` in production). Its presence, not its validity. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader ?? '');
@@ -104,7 +122,8 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 export function pageHtmlFor(
   indexHtml: string,
   manifest: Manifest | undefined,
-): (route: ClientRoute, signedIn: boolean) => string {
+  frames?: FirstFrames,
+): (route: ClientRoute, signedIn: boolean, sidebar?: SidebarState) => string {
   // The app shell: app.tsx's own chunk, or the `app` group chunk vite.config.ts makes of it.
   const appKey =
     manifest && !manifest[APP_KEY]
@@ -130,7 +149,7 @@ export function pageHtmlFor(
       ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
   };
-  const build = (route: ClientRoute, signedIn: boolean): string => {
+  const build = (route: ClientRoute, signedIn: boolean, sidebar: SidebarState): string => {
     const isPublic = PUBLIC_ROUTES.includes(route);
     const landing = route === 'home' && !signedIn;
     const prefetch = [
@@ -142,16 +161,23 @@ export function pageHtmlFor(
       ...(signedIn ? [] : ['data-session="none"']),
     ];
     const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
+    // A signed-in page with a first frame shows it instead of 'Loading...'; a visitor there is
+    // sent to /auth, so sees 'Loading...' first as before.
+    const frame = signedIn ? frames?.[`${route}:${sidebar}`] : undefined;
     return indexHtml
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
       .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
-      .replace('<div id="root"></div>', landing ? '$&' : `<div id="root">${LOADING_HTML}</div>`);
+      .replace('<div id="root"></div>', () =>
+        landing ? '<div id="root"></div>' : `<div id="root">${frame ?? LOADING_HTML}</div>`,
+      );
   };
   const pages = new Map<string, string>();
   for (const route of Object.keys(CLIENT_ROUTES) as ClientRoute[]) {
-    for (const signedIn of [true, false]) pages.set(`${route}:${signedIn}`, build(route, signedIn));
+    for (const signedIn of [true, false])
+      for (const sidebar of ['expanded', 'collapsed'] as const)
+        pages.set(`${route}:${signedIn}:${sidebar}`, build(route, signedIn, sidebar));
   }
-  return (route, signedIn) => pages.get(`${route}:${signedIn}`)!;
+  return (route, signedIn, sidebar = 'expanded') => pages.get(`${route}:${signedIn}:${sidebar}`)!;
 }
 
 /** The built index.html, or undefined before `npm run build`. */

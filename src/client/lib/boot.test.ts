@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/client/test/server';
@@ -93,5 +95,47 @@ describe('the answers index.html prefetched', () => {
     expect(takeBootData('/api/credits')).toBeUndefined();
     const { hasBootSession } = await import('./session-probe');
     expect(hasBootSession()).toBe(false);
+  });
+});
+
+// index.html's second inline script, the one that fills window.__boot, run as the page would.
+function runPrefetchScript(prefetch?: string) {
+  const html = readFileSync(path.resolve(process.cwd(), 'index.html'), 'utf8');
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .find((body) => body.includes('data-prefetch'));
+  if (!script) throw new Error('index.html: no prefetch script');
+  if (prefetch) document.documentElement.setAttribute('data-prefetch', prefetch);
+  const fetchSpy = vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(() => Promise.resolve(new Response('{}', { status: 200 })));
+  const zoneSpy = vi.spyOn(Intl, 'DateTimeFormat');
+  try {
+    new Function(script)();
+    return { fetchSpy, zoneSpy };
+  } finally {
+    document.documentElement.removeAttribute('data-prefetch');
+  }
+}
+
+describe("index.html's prefetch script", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for each listed URL once, with the time zone', () => {
+    const { fetchSpy } = runPrefetchScript('/api/auth/get-session /api/credits //evil.example/x');
+    expect(Object.keys(window.__boot ?? {})).toEqual(['/api/auth/get-session', '/api/credits']);
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([
+      '/api/auth/get-session',
+      '/api/credits',
+    ]);
+    const headers = fetchSpy.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers['X-Time-Zone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('does nothing on a page that prefetches nothing (the landing page): no request, no time zone', () => {
+    const { fetchSpy, zoneSpy } = runPrefetchScript();
+    expect(window.__boot).toEqual({});
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(zoneSpy).not.toHaveBeenCalled();
   });
 });

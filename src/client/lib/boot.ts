@@ -47,6 +47,7 @@ function collect() {
 collect();
 
 function key(input: string | URL): string {
+  if (typeof window === 'undefined') return String(input); // the build-time first frame
   const url = new URL(input, window.location.origin);
   return url.origin === window.location.origin ? url.pathname + url.search : url.href;
 }

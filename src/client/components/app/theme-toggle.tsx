@@ -4,7 +4,10 @@ import { Button } from '@/client/components/ui/button';
 import { applyTheme, currentTheme } from '@/client/lib/theme';
 
 export function ThemeToggle() {
-  const [theme, setTheme] = useState(currentTheme);
+  // No document when the server's first frame is rendered at build time (client/first-frame.tsx).
+  const [theme, setTheme] = useState(() =>
+    typeof document === 'undefined' ? 'light' : currentTheme(),
+  );
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <Button
@@ -18,7 +21,9 @@ export function ThemeToggle() {
         setTheme(next);
       }}
     >
-      {theme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      {/* The icon follows the theme class on <html>, so it is right before the script runs. */}
+      <SunIcon aria-hidden="true" className="hidden dark:block" />
+      <MoonIcon aria-hidden="true" className="dark:hidden" />
     </Button>
   );
 }

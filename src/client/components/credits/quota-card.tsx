@@ -82,11 +82,15 @@ function CardBody() {
   const { data, isPending, isError, refetch } = useQuota();
   if (isPending) {
     return (
-      <div className="flex flex-col gap-2" aria-label="Loading quota">
+      // The free plan's card, line for line (plan name, three rows of a badge's line), so the menu
+      // below keeps its place when the numbers arrive (the server's first frame shows this).
+      <div className="flex flex-col gap-2.5" aria-label="Loading quota">
         <Skeleton className="h-4 w-28 bg-sidebar-accent" />
-        {ROWS.map(({ key }) => (
-          <Skeleton key={key} className="h-5 w-full bg-sidebar-accent" />
-        ))}
+        <div className="flex flex-col gap-2">
+          {ROWS.map(({ key }) => (
+            <Skeleton key={key} className="h-6 w-full bg-sidebar-accent" />
+          ))}
+        </div>
       </div>
     );
   }

@@ -58,6 +58,7 @@ export function useSidebar() {
 }
 
 function readSidebarCookie(): boolean | undefined {
+  if (typeof document === 'undefined') return undefined; // the build-time first frame
   const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE_NAME}=(true|false)`));
   return match ? match[1] === 'true' : undefined;
 }

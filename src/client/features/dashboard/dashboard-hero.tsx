@@ -4,7 +4,7 @@ import { useStreak } from './api';
 import { daysLabel, formatCalendarDay } from './format';
 
 /** The product's tagline (spec part 1 §1) with the longest streak and the last day of practice. */
-export function DashboardHero({ greeting }: { greeting: string }) {
+export function DashboardHero({ greeting }: { greeting: string | null }) {
   const { data: streak, isPending } = useStreak();
   return (
     <section
@@ -16,9 +16,14 @@ export function DashboardHero({ greeting }: { greeting: string }) {
         className="pointer-events-none absolute -top-6 -right-6 size-36 text-primary/10 sm:-top-8 sm:-right-4 sm:size-52"
       />
       <div className="relative flex max-w-2xl flex-col items-start gap-3">
-        <p className="max-w-full truncate rounded-full border bg-background/70 px-3 py-1 text-xs font-medium">
-          {greeting}
-        </p>
+        {greeting === null ? (
+          // The served first frame does not know the user yet: the pill's place, its height.
+          <Skeleton className="h-[26px] w-40 rounded-full bg-primary/10" aria-hidden="true" />
+        ) : (
+          <p className="max-w-full truncate rounded-full border bg-background/70 px-3 py-1 text-xs font-medium">
+            {greeting}
+          </p>
+        )}
         <h2
           id="hero-heading"
           className="text-2xl font-bold tracking-tight text-balance sm:text-3xl"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PracticeTestType } from '@/shared/practice-rules';
 import { RunningElsewhereCard } from '@/client/components/practice/running-elsewhere-card';
 import { useTestLock } from '@/client/lib/test-lock';
@@ -36,8 +36,7 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
   // A drill from /progress starts only from the setup card; a test under way is left alone.
   const [drill, clearDrill] = useDrillRequest(phase === 'setup');
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
+    <PracticeTop testType={testType}>
       {phase === 'setup' && (
         <SetupCard
           testType={testType}
@@ -70,6 +69,27 @@ function PracticeFlow({ testType, userId }: { testType: PracticeTestType; userId
       ) : (
         phase === 'complete' && <CompletionCard flow={flow} />
       )}
+    </PracticeTop>
+  );
+}
+
+/**
+ * The page's title and description, and the flow below them. The server's first frame of /wat and
+ * /srt (client/first-frame.tsx) is this without children, so the description paints before the
+ * scripts run and the app adds the rest below it.
+ */
+export function PracticeTop({
+  testType,
+  children,
+}: {
+  testType: PracticeTestType;
+  children?: ReactNode;
+}) {
+  const copy = PRACTICE_COPY[testType];
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title={`${copy.name} (${copy.short})`} description={copy.pageDescription} />
+      {children}
     </div>
   );
 }

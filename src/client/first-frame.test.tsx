@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { renderFirstFrames } from './first-frame';
+
+// The frames the server puts in the signed-in pages (server/static.ts): the page's own title and
+// top part as the app draws them, without anything that depends on the user or the data.
+describe('the first frames of the signed-in pages', () => {
+  const frames = renderFirstFrames();
+
+  it('exist for the dashboard, /wat and /srt, with the sidebar expanded and collapsed', () => {
+    expect(Object.keys(frames).sort()).toEqual([
+      'home:collapsed',
+      'home:expanded',
+      'srt:collapsed',
+      'srt:expanded',
+      'wat:collapsed',
+      'wat:expanded',
+    ]);
+    expect(frames['wat:expanded']).toContain('data-state="expanded"');
+    expect(frames['wat:collapsed']).toContain('data-state="collapsed"');
+  });
+
+  it("hold each page's heading and introduction, and the shell's menu with the page marked", () => {
+    const home = frames['home:expanded'];
+    expect(home).toContain('>Dashboard</h1>');
+    expect(home).toContain('AI-powered SSB Test Preparation');
+    expect(home).toContain('Practice PPDT, TAT, WAT &amp; SRT with real-time feedback');
+    const wat = frames['wat:expanded'];
+    expect(wat).toContain('>Word Association Test (WAT)</h1>');
+    expect(wat).toMatch(
+      /aria-current="page"[^>]*href="\/wat"|href="\/wat"[^>]*aria-current="page"/,
+    );
+    expect(frames['srt:expanded']).toContain('Situation Reaction Test (SRT)');
+    expect(wat).not.toContain('Set up your practice'); // the flow comes with the app
+  });
+
+  it('know nothing of the user or the data: placeholders, no greeting, email or admin menu', () => {
+    const home = frames['home:expanded'];
+    expect(home).not.toMatch(/Welcome|Signed in as|Admin|Longest streak/);
+    expect(home).toContain('aria-label="Loading streak"');
+    expect(home).toContain('aria-label="Loading quota"');
+  });
+});

@@ -1,0 +1,45 @@
+// The first frame the server puts in a page (issue 18), rendered once at build time
+// (vite.config.ts `firstFrames`) into dist/client/.vite/first-frames.json and read by
+// server/static.ts. It is the page as the app first draws it, cut where the user or the data
+// start to matter: the shell (no email, non-admin menu, the quota card's placeholder) and the
+// page's title and top part. The app then replaces it with the same markup plus the rest below,
+// so the largest text paints before the scripts and the data arrive, without a shift.
+//
+// Only for Node at build time: no document, no storage, no requests.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppShell } from '@/client/components/app/app-shell';
+import { DashboardTop } from '@/client/features/dashboard/dashboard-page';
+import { PracticeTop } from '@/client/features/practice/components/practice-page';
+import { AuthProvider } from '@/client/lib/auth';
+import { CLIENT_ROUTES, type ClientRoute } from '@/shared/routes';
+
+/** The signed-in pages with a first frame, and the top part each draws. */
+const FRAMES: Partial<Record<ClientRoute, () => ReactNode>> = {
+  home: () => <DashboardTop greeting={null} />,
+  wat: () => <PracticeTop testType="wat" />,
+  srt: () => <PracticeTop testType="srt" />,
+};
+
+export type SidebarState = 'expanded' | 'collapsed';
+
+/** `route:expanded` / `route:collapsed` (the sidebar cookie) → the markup inside `<div id="root">`. */
+export function renderFirstFrames(): Record<string, string> {
+  const frames: Record<string, string> = {};
+  for (const [route, page] of Object.entries(FRAMES) as [ClientRoute, () => ReactNode][]) {
+    for (const state of ['expanded', 'collapsed'] as const) {
+      frames[`${route}:${state}`] = renderToStaticMarkup(
+        <StaticRouter location={CLIENT_ROUTES[route]}>
+          <QueryClientProvider client={new QueryClient()}>
+            <AuthProvider>
+              <AppShell defaultSidebarOpen={state === 'expanded'}>{page()}</AppShell>
+            </AuthProvider>
+          </QueryClientProvider>
+        </StaticRouter>,
+      );
+    }
+  }
+  return frames;
+}
