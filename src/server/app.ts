@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { compress } from './middleware/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
