@@ -79,6 +79,24 @@ describe('the API over real HTTP', () => {
     session = (await started.json()) as PracticeSession;
   });
 
+  it('signs in over HTTP: better-auth reads the JSON body from the request itself', async () => {
+    const u = await signUpAndSignIn(t);
+    const raw = await send('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: u.email, password: u.password }),
+    });
+    expect(raw.status).toBe(200);
+    expect((json(raw) as { user: { id: string } }).user.id).toBe(u.userId);
+    expect(String(raw.headers['set-cookie'])).toContain('better-auth.session_token=');
+    const wrong = await send('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ email: u.email, password: 'not-the-password' }),
+    });
+    expect(wrong.status).toBe(401);
+  });
+
   it('answers GET /api/credits with the same headers and body as app.request()', async () => {
     const raw = await send('/api/credits', { headers: { cookie } });
     const viaApp = await t.request('/api/credits', { cookie });

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@/shared/schemas/errors';
 import { CLIENT_IP_HEADER } from '../auth';
 import type { AppContext } from '../context';
 import type { AppEnv } from '../hono-env';
+import { isJsonContentType, readBody, unreadIncoming, useBody } from '../lib/node-body';
 import {
   clientAddress,
   isLoopbackAddress,
@@ -130,32 +131,39 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     await next();
   });
 
+  const tooLarge = (c: Context, maxSize: number, message?: string) =>
+    c.json(
+      errorBody(
+        'payload_too_large',
+        message ?? `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
+      ),
+      413,
+    );
   const limiters = new Map<string, ReturnType<typeof bodyLimit>>();
   const limiterFor = (maxSize: number, message?: string) => {
     const key = `${maxSize}:${message ?? ''}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({
-        maxSize,
-        onError: (c) =>
-          c.json(
-            errorBody(
-              'payload_too_large',
-              message ??
-                `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
-            ),
-            413,
-          ),
-      });
+      limiter = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize, message) });
       limiters.set(key, limiter);
     }
     return limiter;
   };
-  app.use('/api/*', (c, next) => {
+  app.use('/api/*', async (c, next) => {
     // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
-    return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
+    // A JSON body within the default limit, on the Node server: read from the socket, the same
+    // limit counted as it arrives (lib/node-body.ts). Anything else: Hono's bodyLimit.
+    const incoming =
+      !route && isJsonContentType(c.req.header('content-type')) ? unreadIncoming(c) : undefined;
+    if (!incoming) {
+      return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
+    }
+    const body = await readBody(incoming, DEFAULT_BODY_LIMIT);
+    if (body === 'too_large') return tooLarge(c, DEFAULT_BODY_LIMIT);
+    if (body) useBody(c, incoming, body);
+    await next();
   });
 
   // Hono's csrf() rule (Origin or Sec-Fetch-Site must say same origin), applied to every
