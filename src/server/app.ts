@@ -50,7 +50,7 @@ export function createApp(
     if (path.startsWith('/api/')) {
       ctx.logger.info(
         {
-          reqId: c.var.requestId,
+          reqId: c.get('requestId'),
           method: c.req.method,
           path,
           status: c.res.status,
@@ -144,7 +144,7 @@ export function createApp(
         err.message || (status === 400 ? 'The request is malformed.' : 'The request failed.');
       return c.json(errorBody(status === 400 ? 'bad_request' : 'http_error', message), status);
     }
-    ctx.logger.error({ err, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+    ctx.logger.error({ err, reqId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(
       errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
       500,
