@@ -113,6 +113,15 @@ describe('the API over real HTTP', () => {
     expect(Number(raw.headers['content-length'])).toBe(raw.body.length);
   });
 
+  it("echoes a plain caller's X-Request-Id and replaces any other", async () => {
+    const given = await send('/api/health', { headers: { 'x-request-id': 'trace-42_a=' } });
+    expect(given.headers['x-request-id']).toBe('trace-42_a=');
+    for (const bad of ['has space', 'x'.repeat(256), 'semi;colon']) {
+      const res = await send('/api/health', { headers: { 'x-request-id': bad } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('compresses when asked, as before', async () => {
     const raw = await send('/api/credits', {
       headers: { cookie, 'accept-encoding': 'gzip' },

@@ -149,9 +149,7 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     }
     return limiter;
   };
-  app.use('/api/*', async (c, next) => {
-    // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const limitBody = async (c: Context, next: () => Promise<void>) => {
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
     // A JSON body within the default limit, on the Node server: read from the socket, the same
     // limit counted as it arrives (lib/node-body.ts). Anything else: Hono's bodyLimit.
@@ -164,7 +162,11 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     if (body === 'too_large') return tooLarge(c, DEFAULT_BODY_LIMIT);
     if (body) useBody(c, incoming, body);
     await next();
-  });
+  };
+  // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
 
   // Hono's csrf() rule (Origin or Sec-Fetch-Site must say same origin), applied to every
   // content type: csrf() itself checks only form-like bodies.
