@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { compress } from './middleware/compress';
-import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { HTTPException } from 'hono/http-exception';
 import type { ApiErrorBody } from '@/shared/schemas/errors';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
@@ -27,8 +26,9 @@ import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { adminRoutes } from './features/system/admin.routes';
 import { mountAuth } from './auth-routes';
 import { applySecurity, type SecurityOptions } from './middleware/security';
-import { inlineScriptHashes, readClientIndex, serveClient } from './static';
-import { meetingCspSources } from './integrations/meeting';
+import { compress } from './middleware/compress';
+import { secureHeaderOptions } from './middleware/secure-headers';
+import { serveClient } from './static';
 
 const errorBody = (code: string, message: string, issues?: ApiErrorBody['error']['issues']) =>
   ({ error: { code, message, ...(issues ? { issues } : {}) } }) satisfies ApiErrorBody;
@@ -64,40 +64,7 @@ export function createApp(
       );
     }
   });
-  // Razorpay's Checkout script and its frame, only when Razorpay is the provider.
-  const razorpay = ctx.payments?.name === 'razorpay';
-  // The video meeting's IFrame API script and its frame (interviews and discussion rooms).
-  const meeting = meetingCspSources(ctx.env);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        // No 'unsafe-inline': the built index.html's inline scripts are allowed by their hashes.
-        scriptSrc: [
-          "'self'",
-          ...inlineScriptHashes(readClientIndex()),
-          meeting.script,
-          ...(razorpay ? ['https://checkout.razorpay.com'] : []),
-        ],
-        frameSrc: [
-          ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
-          meeting.frame,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(razorpay ? ['https://*.razorpay.com'] : [])],
-        connectSrc: [
-          "'self'",
-          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
-        ],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(secureHeaders(secureHeaderOptions(ctx)));
   app.use(compress());
 
   applySecurity(app, ctx, opts.security);
