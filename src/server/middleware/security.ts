@@ -170,15 +170,12 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
 
   // Hono's csrf() rule (Origin or Sec-Fetch-Site must say same origin), applied to every
   // content type: csrf() itself checks only form-like bodies.
-  app.use('/api/*', async (c, next) => {
-    if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
+  const publicOrigin = env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin;
+  const checkCrossSite = async (c: Context, next: () => Promise<void>) => {
     if (csrfExempt.some((p) => c.req.path.startsWith(p))) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const ownOrigins = [
-      new URL(c.req.url).origin,
-      env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
-    ];
+    const ownOrigins = [new URL(c.req.url).origin, publicOrigin];
     const sameOrigin = origin !== undefined && ownOrigins.includes(origin);
     const sameSite = site === 'same-origin';
     const noBrowserSignal = origin === undefined && site === undefined;
@@ -193,7 +190,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
       );
     }
     await next();
-  });
+  };
+  app.use('/api/*', (c, next) =>
+    /^(GET|HEAD|OPTIONS)$/.test(c.req.method) ? next() : checkCrossSite(c, next),
+  );
 }
 
 /** The outbox and /dev/mailbox: never in production; loopback sockets unless DEV_MAILBOX=open. */
