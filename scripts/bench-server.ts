@@ -73,8 +73,16 @@ function stopper(child: ChildProcess) {
 }
 
 /**
+ * The node flags `npm start` gives the server (package.json): a young generation of 16 MB
+ * semi-spaces instead of V8's default, so the garbage of many small requests is collected in
+ * fewer scavenges (issue 18: ~8 % less CPU per request under load).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+
+/**
  * Our server in its own process: `node --import tsx src/server/index.ts`, or the built
- * `node dist/server/index.js` with `built`. Resolves once /api/health answers.
+ * `node dist/server/index.js` with `built`, with SERVER_NODE_FLAGS. Resolves once /api/health
+ * answers.
  */
 export async function startOurs(opts: {
   port: number;
@@ -83,9 +91,12 @@ export async function startOurs(opts: {
   built?: boolean;
   env?: Record<string, string>;
 }): Promise<Child & { healthyMs: number }> {
-  const args = opts.built
-    ? [path.join(ROOT, 'dist/server/index.js')]
-    : ['--import', 'tsx', path.join(ROOT, 'src/server/index.ts')];
+  const args = [
+    ...SERVER_NODE_FLAGS,
+    ...(opts.built
+      ? [path.join(ROOT, 'dist/server/index.js')]
+      : ['--import', 'tsx', path.join(ROOT, 'src/server/index.ts')]),
+  ];
   const base: Record<string, string | undefined> = { ...process.env };
   delete base.DATABASE_URL;
   const child = spawn(process.execPath, args, {

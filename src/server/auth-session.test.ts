@@ -57,6 +57,12 @@ describe('session read', () => {
     expect((await credits(forged)).status).toBe(401);
     expect((await credits(`better-auth.session_token=${token}`)).status).toBe(401);
     expect((await credits(u.cookie)).status).toBe(200);
+    // Once the genuine cookie has been verified (and remembered), the same token with another
+    // signature is still refused, and a revoked session is refused though its cookie verified.
+    expect((await credits(forged)).status).toBe(401);
+    expect((await credits(`better-auth.session_token=${token}`)).status).toBe(401);
+    await t.ctx.db.delete(session).where(eq(session.token, token));
+    expect((await credits(u.cookie)).status).toBe(401);
   });
 
   it('refuses an expired session and deletes it, as better-auth does', async () => {

@@ -16,7 +16,7 @@ export interface AppEnv {
 
 /** The signed-in user; only call behind requireUser. */
 export function currentUser(c: Context<AppEnv>): SessionUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new Error('currentUser() used on a route without requireUser');
   return user;
 }

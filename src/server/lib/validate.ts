@@ -47,7 +47,8 @@ export function uuidParams<K extends string>(what: string, ...names: K[]) {
 }
 
 /** For services reached by other paths than a route: the same test as uuidParams. */
-export const isUuid = (id: string) => z.uuid().safeParse(id).success;
+const uuid = z.uuid();
+export const isUuid = (id: string) => uuid.safeParse(id).success;
 
 export const NUL_MESSAGE = 'Remove the NUL character (\\0): it cannot be stored.';
 

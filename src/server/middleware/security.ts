@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@/shared/schemas/errors';
 import { CLIENT_IP_HEADER } from '../auth';
 import type { AppContext } from '../context';
 import type { AppEnv } from '../hono-env';
+import { isJsonContentType, readBody, unreadIncoming, useBody } from '../lib/node-body';
 import {
   clientAddress,
   isLoopbackAddress,
@@ -130,45 +131,51 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
     await next();
   });
 
+  const tooLarge = (c: Context, maxSize: number, message?: string) =>
+    c.json(
+      errorBody(
+        'payload_too_large',
+        message ?? `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
+      ),
+      413,
+    );
   const limiters = new Map<string, ReturnType<typeof bodyLimit>>();
   const limiterFor = (maxSize: number, message?: string) => {
     const key = `${maxSize}:${message ?? ''}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({
-        maxSize,
-        onError: (c) =>
-          c.json(
-            errorBody(
-              'payload_too_large',
-              message ??
-                `The request body is too large (the limit is ${Math.round(maxSize / 1024)} KB).`,
-            ),
-            413,
-          ),
-      });
+      limiter = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize, message) });
       limiters.set(key, limiter);
     }
     return limiter;
   };
-  app.use('/api/*', (c, next) => {
-    // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  const limitBody = async (c: Context, next: () => Promise<void>) => {
     const route = largeBodies.find((r) => c.req.path.startsWith(r.prefix));
-    return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
-  });
+    // A JSON body within the default limit, on the Node server: read from the socket, the same
+    // limit counted as it arrives (lib/node-body.ts). Anything else: Hono's bodyLimit.
+    const incoming =
+      !route && isJsonContentType(c.req.header('content-type')) ? unreadIncoming(c) : undefined;
+    if (!incoming) {
+      return limiterFor(route?.maxSize ?? DEFAULT_BODY_LIMIT, route?.message)(c, next);
+    }
+    const body = await readBody(incoming, DEFAULT_BODY_LIMIT);
+    if (body === 'too_large') return tooLarge(c, DEFAULT_BODY_LIMIT);
+    if (body) useBody(c, incoming, body);
+    await next();
+  };
+  // A GET or HEAD has no body to limit (and asking Hono's bodyLimit builds the raw Request).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
 
   // Hono's csrf() rule (Origin or Sec-Fetch-Site must say same origin), applied to every
   // content type: csrf() itself checks only form-like bodies.
-  app.use('/api/*', async (c, next) => {
-    if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return next();
+  const publicOrigin = env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin;
+  const checkCrossSite = async (c: Context, next: () => Promise<void>) => {
     if (csrfExempt.some((p) => c.req.path.startsWith(p))) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    const ownOrigins = [
-      new URL(c.req.url).origin,
-      env.PUBLIC_URL && new URL(env.PUBLIC_URL).origin,
-    ];
+    const ownOrigins = [new URL(c.req.url).origin, publicOrigin];
     const sameOrigin = origin !== undefined && ownOrigins.includes(origin);
     const sameSite = site === 'same-origin';
     const noBrowserSignal = origin === undefined && site === undefined;
@@ -183,7 +190,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
       );
     }
     await next();
-  });
+  };
+  app.use('/api/*', (c, next) =>
+    /^(GET|HEAD|OPTIONS)$/.test(c.req.method) ? next() : checkCrossSite(c, next),
+  );
 }
 
 /** The outbox and /dev/mailbox: never in production; loopback sockets unless DEV_MAILBOX=open. */

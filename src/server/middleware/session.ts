@@ -16,7 +16,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     c.set('session', null);
     return next();
   }
-  const { ctx } = c.var;
+  const ctx = c.get('ctx');
   let read = readers.get(ctx);
   if (!read) readers.set(ctx, (read = createSessionReader(ctx.auth, ctx.db)));
   const result = await read(c.req.header('cookie'), () => c.req.raw.headers);
@@ -27,6 +27,6 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
 
 /** 401 unless signed in. After it, handlers use `c.var.user!` safely via `currentUser(c)`. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.user) throw new UnauthorizedError();
+  if (!c.get('user')) throw new UnauthorizedError();
   await next();
 });

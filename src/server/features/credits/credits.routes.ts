@@ -11,7 +11,7 @@ import { checkCredits, getCreditsSummary } from './credits.service';
  */
 export const creditsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json(await getCreditsSummary(c.var.ctx.db, currentUser(c).id)))
+  .get('/', async (c) => c.json(await getCreditsSummary(c.get('ctx').db, currentUser(c).id)))
   .post('/check', validate('json', creditCheckInputSchema), async (c) => {
     const { test_type, item_count } = c.req.valid('json');
     const { db, logger } = c.var.ctx;

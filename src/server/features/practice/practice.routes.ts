@@ -29,7 +29,7 @@ export const practiceRoutes = new Hono<AppEnv>()
     validate('json', saveResponseInputSchema),
     async (c) => {
       const { id, itemId } = c.req.valid('param');
-      const { db } = c.var.ctx;
+      const { db } = c.get('ctx');
       return c.json(await saveResponse(db, currentUser(c).id, id, itemId, c.req.valid('json')));
     },
   )
