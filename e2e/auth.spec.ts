@@ -58,11 +58,17 @@ test('a newcomer signs up, verifies, signs in, moves around and signs out', asyn
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   await page.keyboard.press('Control+b');
   await page.reload();
+  // The served first frame already draws the collapsed shell; the email appears once the app runs.
+  await expect(page.getByText(email).first()).toBeVisible();
   await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute(
     'data-state',
     'collapsed',
   );
   await page.keyboard.press('Control+b');
+  await expect(page.locator('[data-slot="sidebar"]').first()).toHaveAttribute(
+    'data-state',
+    'expanded',
+  );
 
   // A feature page renders inside the shell.
   await page.goto('/interview');
