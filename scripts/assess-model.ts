@@ -422,17 +422,17 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
     let sum = 0;
     let held = 0;
     let anti = 0;
+    const floor = {
+      floorThreshold,
+      floorSure,
+      floorGate,
+      floorTo,
+      ruleVetoP,
+      ruleVetoGate,
+      floorTrees,
+    };
     for (const f of fits) {
-      const m = {
-        ...f.m,
-        floorForest: floorTrees ? f.m.floorForest : undefined,
-        floorThreshold,
-        floorSure,
-        floorGate,
-        floorTo,
-        ruleVetoP,
-        ruleVetoGate,
-      };
+      const m = { ...f.m, ...floor, floorForest: floorTrees ? f.m.floorForest : undefined };
       holdFloorOnAll(m, f.train, false);
       const scores = f.test.map((r) => scoreRow(m, r));
       sum += rho(f.test, scores);
@@ -445,15 +445,7 @@ export function tuneFloorOnRounds(rows: readonly Row[], options: Options): Floor
     const mean = sum / fits.length;
     if (held >= 0.95 * anti && mean > best.mean + 1e-9)
       best = {
-        floor: {
-          floorThreshold,
-          floorSure,
-          floorGate,
-          floorTo,
-          ruleVetoP,
-          ruleVetoGate,
-          floorTrees,
-        },
+        floor,
         mean,
         held: `${held}/${anti}`,
       };
