@@ -23,8 +23,6 @@ const FRAMES: Partial<Record<ClientRoute, () => ReactNode>> = {
   srt: () => <PracticeTop testType="srt" />,
 };
 
-export type SidebarState = 'expanded' | 'collapsed';
-
 /** `route:expanded` / `route:collapsed` (the sidebar cookie) → the markup inside `<div id="root">`. */
 export function renderFirstFrames(): Record<string, string> {
   const frames: Record<string, string> = {};
