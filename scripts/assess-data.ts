@@ -47,6 +47,12 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 17 and 18 measured learned-v11 (0.90, 0.87) before they joined.
   path.join(repoRoot, 'assessment/fresh/round-17'),
   path.join(repoRoot, 'assessment/fresh/round-18'),
+  // Rounds 19 to 22 measured learned-v11 (0.90, 0.85, 0.86, 0.88) and learned-v12 (0.91, 0.83, 0.88,
+  // 0.88) before they joined; 21 and 22 were the first written with the traps restored.
+  path.join(repoRoot, 'assessment/fresh/round-19'),
+  path.join(repoRoot, 'assessment/fresh/round-20'),
+  path.join(repoRoot, 'assessment/fresh/round-21'),
+  path.join(repoRoot, 'assessment/fresh/round-22'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
