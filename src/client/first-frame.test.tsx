@@ -10,6 +10,7 @@ describe('the first frames of the signed-in pages', () => {
     expect(Object.keys(frames).sort()).toEqual([
       'home:collapsed',
       'home:expanded',
+      'landing',
       'srt:collapsed',
       'srt:expanded',
       'wat:collapsed',
@@ -38,5 +39,14 @@ describe('the first frames of the signed-in pages', () => {
     expect(home).not.toMatch(/Welcome|Signed in as|Admin|Longest streak/);
     expect(home).toContain('aria-label="Loading streak"');
     expect(home).toContain('aria-label="Loading quota"');
+  });
+
+  it("hold the visitor's landing page whole, its heading and both theme icons", () => {
+    const { landing } = frames;
+    expect(landing).toContain('AI-powered SSB Test Preparation</h1>');
+    expect(landing).toContain('href="/auth"');
+    // The icon follows index.html's `dark` class, so nothing changes when the app takes over.
+    expect(landing).toMatch(/class="lucide lucide-sun hidden size-4 dark:block"/);
+    expect(landing).toMatch(/class="lucide lucide-moon size-4 dark:hidden"/);
   });
 });

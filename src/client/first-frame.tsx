@@ -12,6 +12,7 @@ import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '@/client/components/app/app-shell';
 import { DashboardTop } from '@/client/features/dashboard/dashboard-page';
+import { LandingPage } from '@/client/features/landing/landing-page';
 import { PracticeTop } from '@/client/features/practice/components/practice-page';
 import { AuthProvider } from '@/client/lib/auth';
 import { CLIENT_ROUTES, type ClientRoute } from '@/shared/routes';
@@ -23,9 +24,12 @@ const FRAMES: Partial<Record<ClientRoute, () => ReactNode>> = {
   srt: () => <PracticeTop testType="srt" />,
 };
 
-/** `route:expanded` / `route:collapsed` (the sidebar cookie) → the markup inside `<div id="root">`. */
+/**
+ * `route:expanded` / `route:collapsed` (the sidebar cookie) → the markup inside `<div id="root">`;
+ * `landing` → the whole landing page (a visitor on "/"), which knows no user either.
+ */
 export function renderFirstFrames(): Record<string, string> {
-  const frames: Record<string, string> = {};
+  const frames: Record<string, string> = { landing: renderToStaticMarkup(<LandingPage />) };
   for (const [route, page] of Object.entries(FRAMES) as [ClientRoute, () => ReactNode][]) {
     for (const state of ['expanded', 'collapsed'] as const) {
       frames[`${route}:${state}`] = renderToStaticMarkup(

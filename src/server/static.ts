@@ -129,13 +129,20 @@ export function pageHtmlFor(
     manifest && !manifest[APP_KEY]
       ? (Object.keys(manifest).find((key) => key.startsWith('_app-')) ?? APP_KEY)
       : APP_KEY;
-  const preloadTags = (keys: string[]): string => {
-    if (!manifest?.[ENTRY_KEY]) return '';
+  const entry = manifest?.[ENTRY_KEY];
+  // The entry's own <script type="module"> (Vite puts it in the head): the page starts it, and
+  // the route's chunks, only after its first paint (index.html's last script, decision 024).
+  const entryTag = entry
+    ? new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file}"></script>`)
+    : undefined;
+  const startsEntry = entryTag !== undefined && entryTag.test(indexHtml);
+  const assets = (keys: string[]): { styles: string; modules: string[] } => {
+    if (!entry) return { styles: '', modules: [] };
     const js = new Set<string>();
-    const css = new Set<string>(manifest[ENTRY_KEY].css);
+    const css = new Set<string>(entry.css);
     const seen = new Set<string>([ENTRY_KEY]);
     const visit = (key: string) => {
-      const chunk = manifest[key];
+      const chunk = manifest![key];
       if (seen.has(key) || !chunk) return;
       seen.add(key);
       js.add(chunk.file);
@@ -143,11 +150,13 @@ export function pageHtmlFor(
       chunk.imports?.forEach(visit);
     };
     keys.forEach(visit);
-    manifest[ENTRY_KEY].css?.forEach((file) => css.delete(file)); // already in index.html
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    entry.css?.forEach((file) => css.delete(file)); // already in index.html
+    return {
+      styles: [...css]
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('\n    '),
+      modules: [...(startsEntry ? [entry.file] : []), ...js].map((file) => `/${file}`),
+    };
   };
   const build = (route: ClientRoute, signedIn: boolean, sidebar: SidebarState): string => {
     const isPublic = PUBLIC_ROUTES.includes(route);
@@ -156,19 +165,22 @@ export function pageHtmlFor(
       ...(signedIn ? ['/api/auth/get-session'] : []),
       ...(signedIn || isPublic ? (ROUTE_PREFETCH[route] ?? []) : []),
     ];
+    const { styles, modules } = assets(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     const attrs = [
       ...(prefetch.length > 0 ? [`data-prefetch="${prefetch.join(' ')}"`] : []),
       ...(signedIn ? [] : ['data-session="none"']),
+      ...(startsEntry ? [`data-modules="${modules.join(' ')}"`] : []),
     ];
-    const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     // A signed-in page with a first frame shows it instead of 'Loading...'; a visitor there is
-    // sent to /auth, so sees 'Loading...' first as before.
+    // sent to /auth, so sees 'Loading...' first as before. A visitor on "/" gets the landing page.
     const frame = signedIn ? frames?.[`${route}:${sidebar}`] : undefined;
-    return indexHtml
+    return (startsEntry ? indexHtml.replace(entryTag, '') : indexHtml)
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
-      .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+      .replace('</head>', styles ? `  ${styles}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', () =>
-        landing ? '<div id="root"></div>' : `<div id="root">${frame ?? LOADING_HTML}</div>`,
+        landing
+          ? `<div id="root">${frames?.landing ?? ''}</div>`
+          : `<div id="root">${frame ?? LOADING_HTML}</div>`,
       );
   };
   const pages = new Map<string, string>();
