@@ -54,6 +54,8 @@ writeFileSync(
     'wat:expanded': '<div data-state="expanded"><h1>Word Association Test (WAT)</h1></div>',
     'wat:collapsed': '<div data-state="collapsed"><h1>Word Association Test (WAT)</h1></div>',
     landing: '<div><h1>AI-powered SSB Test Preparation</h1></div>',
+    'auth:no-google:mailbox': '<div inert=""><h1>Welcome back</h1><p>Development server</p></div>',
+    'auth:no-google:no-mailbox': '<div inert=""><h1>Welcome back</h1></div>',
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,6 +63,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const warnings: unknown[] = [];
 const ctx = {
   logger: { warn: (...args: unknown[]) => warnings.push(args) },
+  env: { NODE_ENV: 'test', DEV_MAILBOX: 'open' },
 } as unknown as AppContext;
 const app = new Hono<AppEnv>();
 serveClient(app, ctx, dir);
@@ -152,6 +155,26 @@ describe('the page for each route (issue 18)', () => {
     const help = await (await app.request('/help', { headers: signedIn })).text();
     expect(help).toContain('<div id="root"><div role="status"');
     expect(help).not.toContain('data-state=');
+  });
+
+  it("holds /auth as the server's config draws it, inert, for a visitor only", async () => {
+    const visitor = await (await app.request('/auth')).text();
+    // The development notice, /auth's largest text, paints from the HTML (DEV_MAILBOX=open here).
+    expect(visitor).toContain(
+      '<div id="root"><div inert=""><h1>Welcome back</h1><p>Development server</p></div></div>',
+    );
+    const page = pageHtmlFor(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      undefined,
+      { 'auth:no-google:no-mailbox': '<div inert=""><h1>Welcome back</h1></div>' },
+    );
+    expect(page('auth', false, 'expanded', { googleEnabled: false, devMailbox: false })).toContain(
+      '<div id="root"><div inert=""><h1>Welcome back</h1></div></div>',
+    );
+    // Signed in, /auth sends the user on: 'Loading...' as before.
+    const user = await (await app.request('/auth', { headers: signedIn })).text();
+    expect(user).toContain('<span>Loading...</span>');
+    expect(user).not.toContain('Welcome back');
   });
 
   it('reads the sidebar cookie the app writes, expanded unless it says false', () => {

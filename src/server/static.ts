@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
 import {
-  CLIENT_ROUTES,
+  authFrameKey,
   matchClientRoute,
   NOT_FOUND_TITLE,
   PUBLIC_ROUTES,
@@ -15,6 +15,9 @@ import {
   ROUTE_PREFETCH,
   type ClientRoute,
 } from '@/shared/routes';
+import { isDevMailboxAllowed } from './middleware/security';
+
+type AuthFrameConfig = Parameters<typeof authFrameKey>[0];
 
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -58,7 +61,16 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR
     if (!route) return c.html(notFoundHtml, 404);
     c.header('Vary', 'Cookie');
     const cookie = c.req.header('cookie');
-    return c.html(pageHtml(route, hasSessionCookie(cookie), sidebarState(cookie)));
+    const signedIn = hasSessionCookie(cookie);
+    // What GET /api/config would tell this visitor (system.routes.ts), for /auth's first frame.
+    const config =
+      route === 'auth' && !signedIn
+        ? {
+            googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID && ctx.env.GOOGLE_CLIENT_SECRET),
+            devMailbox: isDevMailboxAllowed(c, ctx.env),
+          }
+        : undefined;
+    return c.html(pageHtml(route, signedIn, sidebarState(cookie), config));
   });
 }
 
@@ -123,7 +135,12 @@ export function pageHtmlFor(
   indexHtml: string,
   manifest: Manifest | undefined,
   frames?: FirstFrames,
-): (route: ClientRoute, signedIn: boolean, sidebar?: SidebarState) => string {
+): (
+  route: ClientRoute,
+  signedIn: boolean,
+  sidebar?: SidebarState,
+  config?: AuthFrameConfig,
+) => string {
   // The app shell: app.tsx's own chunk, or the `app` group chunk vite.config.ts makes of it.
   const appKey =
     manifest && !manifest[APP_KEY]
@@ -158,7 +175,12 @@ export function pageHtmlFor(
       modules: [...(startsEntry ? [entry.file] : []), ...js].map((file) => `/${file}`),
     };
   };
-  const build = (route: ClientRoute, signedIn: boolean, sidebar: SidebarState): string => {
+  const build = (
+    route: ClientRoute,
+    signedIn: boolean,
+    sidebar: SidebarState,
+    config: AuthFrameConfig | undefined,
+  ): string => {
     const isPublic = PUBLIC_ROUTES.includes(route);
     const landing = route === 'home' && !signedIn;
     const prefetch = [
@@ -172,8 +194,13 @@ export function pageHtmlFor(
       ...(startsEntry ? [`data-modules="${modules.join(' ')}"`] : []),
     ];
     // A signed-in page with a first frame shows it instead of 'Loading...'; a visitor there is
-    // sent to /auth, so sees 'Loading...' first as before. A visitor on "/" gets the landing page.
-    const frame = signedIn ? frames?.[`${route}:${sidebar}`] : undefined;
+    // sent to /auth, so sees 'Loading...' first as before. A visitor on "/" gets the landing page,
+    // on /auth the form as the server's config draws it.
+    const frame = signedIn
+      ? frames?.[`${route}:${sidebar}`]
+      : route === 'auth' && config
+        ? frames?.[authFrameKey(config)]
+        : undefined;
     return (startsEntry ? indexHtml.replace(entryTag, '') : indexHtml)
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
       .replace('</head>', styles ? `  ${styles}\n  </head>` : '</head>')
@@ -183,13 +210,14 @@ export function pageHtmlFor(
           : `<div id="root">${frame ?? LOADING_HTML}</div>`,
       );
   };
+  // Each variant built once, on first use.
   const pages = new Map<string, string>();
-  for (const route of Object.keys(CLIENT_ROUTES) as ClientRoute[]) {
-    for (const signedIn of [true, false])
-      for (const sidebar of ['expanded', 'collapsed'] as const)
-        pages.set(`${route}:${signedIn}:${sidebar}`, build(route, signedIn, sidebar));
-  }
-  return (route, signedIn, sidebar = 'expanded') => pages.get(`${route}:${signedIn}:${sidebar}`)!;
+  return (route, signedIn, sidebar = 'expanded', config) => {
+    const key = `${route}:${signedIn}:${sidebar}:${config ? authFrameKey(config) : ''}`;
+    let page = pages.get(key);
+    if (page === undefined) pages.set(key, (page = build(route, signedIn, sidebar, config)));
+    return page;
+  };
 }
 
 /** The built index.html, or undefined before `npm run build`. */
