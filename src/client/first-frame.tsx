@@ -7,7 +7,7 @@
 //
 // Only for Node at build time: no document, no storage, no requests.
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppShell } from '@/client/components/app/app-shell';
@@ -29,10 +29,11 @@ const FRAMES: Partial<Record<ClientRoute, () => ReactNode>> = {
 
 /**
  * `route:expanded` / `route:collapsed` (the sidebar cookie) → the markup inside `<div id="root">`;
- * `landing` → the whole landing page (a visitor on "/"), which knows no user either.
+ * `landing` → the whole landing page (a visitor on "/", hydrated), which knows no user either.
  */
 export function renderFirstFrames(): Record<string, string> {
-  const frames: Record<string, string> = { landing: renderToStaticMarkup(<LandingPage />) };
+  // renderToString, not static markup: the entry hydrates the landing page (main.tsx).
+  const frames: Record<string, string> = { landing: renderToString(<LandingPage />) };
   for (const [route, page] of Object.entries(FRAMES) as [ClientRoute, () => ReactNode][]) {
     for (const state of ['expanded', 'collapsed'] as const) {
       frames[`${route}:${state}`] = renderToStaticMarkup(

@@ -161,7 +161,11 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
+        {/* The served page has the build's year (client/first-frame.tsx): the client's wins. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6"
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. Prepare with discipline.
         </p>
       </footer>
