@@ -8,8 +8,13 @@ describe('the first frames of the signed-in pages', () => {
 
   it('exist for the dashboard, /wat and /srt, with the sidebar expanded and collapsed', () => {
     expect(Object.keys(frames).sort()).toEqual([
+      'auth:google:mailbox',
+      'auth:google:no-mailbox',
+      'auth:no-google:mailbox',
+      'auth:no-google:no-mailbox',
       'home:collapsed',
       'home:expanded',
+      'landing',
       'srt:collapsed',
       'srt:expanded',
       'wat:collapsed',
@@ -38,5 +43,28 @@ describe('the first frames of the signed-in pages', () => {
     expect(home).not.toMatch(/Welcome|Signed in as|Admin|Longest streak/);
     expect(home).toContain('aria-label="Loading streak"');
     expect(home).toContain('aria-label="Loading quota"');
+  });
+
+  it("hold the visitor's landing page whole, its heading and both theme icons", () => {
+    const { landing } = frames;
+    expect(landing).toContain('AI-powered SSB Test Preparation</h1>');
+    expect(landing).toContain('href="/auth"');
+    // The icon follows index.html's `dark` class, so nothing changes when the app takes over.
+    expect(landing).toMatch(/class="lucide lucide-sun hidden size-4 dark:block"/);
+    expect(landing).toMatch(/class="lucide lucide-moon size-4 dark:hidden"/);
+  });
+
+  it('hold /auth for each public config, inert so nothing can be typed into the frame', () => {
+    const dev = frames['auth:no-google:mailbox'];
+    expect(dev.startsWith('<div inert="">')).toBe(true);
+    expect(dev).toContain('Welcome back</h1>');
+    expect(dev).toContain('Development server: emails go to the');
+    expect(dev).toMatch(/<input[^>]*id="auth-email"/);
+    expect(frames['auth:google:no-mailbox']).not.toContain('Development server');
+    // Google sign-in: enabled only when the server has it.
+    const google = (html: string) =>
+      html.match(/<button[^>]*>(?:(?!<\/button>).)*Continue with Google/)![0];
+    expect(google(frames['auth:google:no-mailbox'])).not.toContain('disabled=""');
+    expect(google(frames['auth:no-google:no-mailbox'])).toContain('disabled=""');
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { bootSettled } from './lib/boot';
 import { paths } from './lib/paths';
 import { hasBootSession, probeSession, type SessionProbe } from './lib/session-probe';
@@ -12,8 +12,10 @@ import './styles.css';
 // The server already preloads the page's chunks (<link rel="modulepreload">, server/static.ts)
 // and index.html's first script has asked for the session and the page's first data
 // (lib/boot.ts), so nothing here waits on a request it could have sent earlier.
-const root = createRoot(document.getElementById('root')!);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const container = document.getElementById('root')!;
+let root: Root | undefined;
+const render = (node: ReactNode) =>
+  (root ??= createRoot(container)).render(<StrictMode>{node}</StrictMode>);
 // The app's first render as a transition: React yields to the browser every few milliseconds
 // instead of blocking the main thread for the whole tree (Total Blocking Time, issue 18). The
 // served 'Loading...' or first frame (server/static.ts) stays until the page is committed.
@@ -30,7 +32,18 @@ async function boot() {
   if (isHome || hasBootSession()) session = await probeSession();
   if (isHome && !session) {
     const { LandingPage } = await import('./features/landing/landing-page');
-    render(<LandingPage />);
+    // The server sent a visitor the landing page itself (client/first-frame.tsx): hydrate it, in
+    // a transition, rather than build it again (no second layout of the whole page, issue 18).
+    if (document.documentElement.dataset.session === 'none' && container.firstElementChild) {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <LandingPage />
+          </StrictMode>,
+        );
+      });
+    } else render(<LandingPage />);
     return;
   }
   const [{ App, hydrateSession, routerReady }] = await Promise.all([

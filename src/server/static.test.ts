@@ -12,7 +12,9 @@ const dir = mkdtempSync(path.join(process.cwd(), '.client-test-'));
 mkdirSync(path.join(dir, 'assets'));
 writeFileSync(
   path.join(dir, 'index.html'),
-  '<!doctype html><html><head><title>SSB Prep: AI-powered SSB Test Preparation</title></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>SSB Prep: AI-powered SSB Test Preparation</title>' +
+    '<script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
+    '<body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
 // Vite's manifest: the entry, the app shell, two pages and the landing page (issue 18).
@@ -51,6 +53,9 @@ writeFileSync(
     'home:collapsed': '<div data-state="collapsed"><h1>Dashboard</h1></div>',
     'wat:expanded': '<div data-state="expanded"><h1>Word Association Test (WAT)</h1></div>',
     'wat:collapsed': '<div data-state="collapsed"><h1>Word Association Test (WAT)</h1></div>',
+    landing: '<div><h1>AI-powered SSB Test Preparation</h1></div>',
+    'auth:no-google:mailbox': '<div inert=""><h1>Welcome back</h1><p>Development server</p></div>',
+    'auth:no-google:no-mailbox': '<div inert=""><h1>Welcome back</h1></div>',
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -58,6 +63,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const warnings: unknown[] = [];
 const ctx = {
   logger: { warn: (...args: unknown[]) => warnings.push(args) },
+  env: { NODE_ENV: 'test', DEV_MAILBOX: 'open' },
 } as unknown as AppContext;
 const app = new Hono<AppEnv>();
 serveClient(app, ctx, dir);
@@ -94,13 +100,16 @@ describe('the page fallback', () => {
 });
 
 describe('the page for each route (issue 18)', () => {
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  // The scripts index.html's last script starts after the first paint: the entry, then the chunks.
+  const modules = (html: string) => html.match(/ data-modules="([^"]*)"/)?.[1].split(' ') ?? [];
   const signedIn = { cookie: 'theme=dark; better-auth.session_token=abc.def' };
 
-  it('preloads the app shell and the page chunks, once each, never the entry', async () => {
+  it('starts the entry, the app shell and the page chunks after the first paint, once each', async () => {
     const html = await (await app.request('/wat', { headers: signedIn })).text();
-    expect(preloads(html)).toEqual([
+    // Not linked: a script or modulepreload in the page would be fetched before it paints.
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(modules(html)).toEqual([
+      '/assets/index-e1.js',
       '/assets/app-abc123.js',
       '/assets/ui-u1.js',
       '/assets/wat-w1.js',
@@ -109,20 +118,23 @@ describe('the page for each route (issue 18)', () => {
 
   it('gives a visitor on "/" the landing page chunk and a signed-in user the dashboard', async () => {
     const visitor = await (await app.request('/')).text();
-    expect(preloads(visitor)).toEqual(['/assets/landing-page-l1.js']);
-    expect(visitor).toContain('<html data-session="none">');
+    expect(modules(visitor)).toEqual(['/assets/index-e1.js', '/assets/landing-page-l1.js']);
+    expect(visitor).toContain('<html data-session="none" data-modules=');
     const user = await (await app.request('/', { headers: signedIn })).text();
-    expect(preloads(user)).toEqual([
+    expect(modules(user)).toEqual([
+      '/assets/index-e1.js',
       '/assets/app-abc123.js',
       '/assets/ui-u1.js',
       '/assets/home-h1.js',
     ]);
     expect(user).not.toContain('landing-page');
-    // The dashboard's first frame paints before its scripts arrive; the landing page renders at once.
+    // The dashboard's first frame and the landing page paint before their scripts arrive.
     expect(user).toContain(
       '<div id="root"><div data-state="expanded"><h1>Dashboard</h1></div></div>',
     );
-    expect(visitor).toContain('<div id="root"></div>');
+    expect(visitor).toContain(
+      '<div id="root"><div><h1>AI-powered SSB Test Preparation</h1></div></div>',
+    );
   });
 
   it("holds the signed-in page's first frame, with the sidebar as its cookie says", async () => {
@@ -145,6 +157,26 @@ describe('the page for each route (issue 18)', () => {
     expect(help).not.toContain('data-state=');
   });
 
+  it("holds /auth as the server's config draws it, inert, for a visitor only", async () => {
+    const visitor = await (await app.request('/auth')).text();
+    // The development notice, /auth's largest text, paints from the HTML (DEV_MAILBOX=open here).
+    expect(visitor).toContain(
+      '<div id="root"><div inert=""><h1>Welcome back</h1><p>Development server</p></div></div>',
+    );
+    const page = pageHtmlFor(
+      '<html><head></head><body><div id="root"></div></body></html>',
+      undefined,
+      { 'auth:no-google:no-mailbox': '<div inert=""><h1>Welcome back</h1></div>' },
+    );
+    expect(page('auth', false, 'expanded', { googleEnabled: false, devMailbox: false })).toContain(
+      '<div id="root"><div inert=""><h1>Welcome back</h1></div></div>',
+    );
+    // Signed in, /auth sends the user on: 'Loading...' as before.
+    const user = await (await app.request('/auth', { headers: signedIn })).text();
+    expect(user).toContain('<span>Loading...</span>');
+    expect(user).not.toContain('Welcome back');
+  });
+
   it('reads the sidebar cookie the app writes, expanded unless it says false', () => {
     expect(sidebarState('sidebar_state=false')).toBe('collapsed');
     expect(sidebarState('a=1; sidebar_state=false; b=2')).toBe('collapsed');
@@ -159,16 +191,18 @@ describe('the page for each route (issue 18)', () => {
     const html = await res.text();
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/auth-c2.css">');
     expect(html).not.toContain('href="/assets/index-c1.css"'); // index.html links it already
-    expect(preloads(html)).toContain('/assets/forms-f1.js');
+    expect(modules(html)).toContain('/assets/forms-f1.js');
     // A visitor: no session to ask for, the public config (the account pages read it).
-    expect(html).toContain('<html data-prefetch="/api/config" data-session="none">');
+    expect(html).toContain('<html data-prefetch="/api/config" data-session="none" data-modules=');
     const signedInHtml = await (await app.request('/wat', { headers: signedIn })).text();
-    expect(signedInHtml).toContain('<html data-prefetch="/api/auth/get-session /api/credits">');
+    expect(signedInHtml).toContain(
+      '<html data-prefetch="/api/auth/get-session /api/credits" data-modules=',
+    );
   });
 
   it('asks for no signed-in data when the request has no session cookie', async () => {
     const html = await (await app.request('/wat')).text();
-    expect(html).toContain('<html data-session="none">');
+    expect(html).toContain('<html data-session="none" data-modules=');
     expect(html).not.toContain('data-prefetch');
   });
 
@@ -179,8 +213,12 @@ describe('the page for each route (issue 18)', () => {
       '_logo-l1.js': { file: 'assets/logo-l1.js' },
       'src/client/app/routes/help.tsx': { file: 'assets/help-h1.js', imports: ['_app-g1.js'] },
     };
-    const html = pageHtmlFor('<html><head></head></html>', grouped)('help', true);
-    expect(preloads(html)).toEqual([
+    const html = pageHtmlFor(
+      '<html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head></html>',
+      grouped,
+    )('help', true);
+    expect(modules(html)).toEqual([
+      '/assets/index-e1.js',
       '/assets/app-g1.js',
       '/assets/logo-l1.js',
       '/assets/help-h1.js',

@@ -7,7 +7,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppContext } from './context';
 import type { AppEnv } from './hono-env';
 import {
-  CLIENT_ROUTES,
+  authFrameKey,
   matchClientRoute,
   NOT_FOUND_TITLE,
   PUBLIC_ROUTES,
@@ -15,6 +15,9 @@ import {
   ROUTE_PREFETCH,
   type ClientRoute,
 } from '@/shared/routes';
+import { isDevMailboxAllowed } from './middleware/security';
+
+type AuthFrameConfig = Parameters<typeof authFrameKey>[0];
 
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
@@ -58,7 +61,16 @@ export function serveClient(app: Hono<AppEnv>, ctx: AppContext, dir = CLIENT_DIR
     if (!route) return c.html(notFoundHtml, 404);
     c.header('Vary', 'Cookie');
     const cookie = c.req.header('cookie');
-    return c.html(pageHtml(route, hasSessionCookie(cookie), sidebarState(cookie)));
+    const signedIn = hasSessionCookie(cookie);
+    // What GET /api/config would tell this visitor (system.routes.ts), for /auth's first frame.
+    const config =
+      route === 'auth' && !signedIn
+        ? {
+            googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID && ctx.env.GOOGLE_CLIENT_SECRET),
+            devMailbox: isDevMailboxAllowed(c, ctx.env),
+          }
+        : undefined;
+    return c.html(pageHtml(route, signedIn, sidebarState(cookie), config));
   });
 }
 
@@ -123,19 +135,31 @@ export function pageHtmlFor(
   indexHtml: string,
   manifest: Manifest | undefined,
   frames?: FirstFrames,
-): (route: ClientRoute, signedIn: boolean, sidebar?: SidebarState) => string {
+): (
+  route: ClientRoute,
+  signedIn: boolean,
+  sidebar?: SidebarState,
+  config?: AuthFrameConfig,
+) => string {
   // The app shell: app.tsx's own chunk, or the `app` group chunk vite.config.ts makes of it.
   const appKey =
     manifest && !manifest[APP_KEY]
       ? (Object.keys(manifest).find((key) => key.startsWith('_app-')) ?? APP_KEY)
       : APP_KEY;
-  const preloadTags = (keys: string[]): string => {
-    if (!manifest?.[ENTRY_KEY]) return '';
+  const entry = manifest?.[ENTRY_KEY];
+  // The entry's own <script type="module"> (Vite puts it in the head): the page starts it, and
+  // the route's chunks, only after its first paint (index.html's last script, decision 024).
+  const entryTag = entry
+    ? new RegExp(`\\s*<script type="module" crossorigin src="/${entry.file}"></script>`)
+    : undefined;
+  const startsEntry = entryTag !== undefined && entryTag.test(indexHtml);
+  const assets = (keys: string[]): { styles: string; modules: string[] } => {
+    if (!entry) return { styles: '', modules: [] };
     const js = new Set<string>();
-    const css = new Set<string>(manifest[ENTRY_KEY].css);
+    const css = new Set<string>(entry.css);
     const seen = new Set<string>([ENTRY_KEY]);
     const visit = (key: string) => {
-      const chunk = manifest[key];
+      const chunk = manifest![key];
       if (seen.has(key) || !chunk) return;
       seen.add(key);
       js.add(chunk.file);
@@ -143,41 +167,57 @@ export function pageHtmlFor(
       chunk.imports?.forEach(visit);
     };
     keys.forEach(visit);
-    manifest[ENTRY_KEY].css?.forEach((file) => css.delete(file)); // already in index.html
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    entry.css?.forEach((file) => css.delete(file)); // already in index.html
+    return {
+      styles: [...css]
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('\n    '),
+      modules: [...(startsEntry ? [entry.file] : []), ...js].map((file) => `/${file}`),
+    };
   };
-  const build = (route: ClientRoute, signedIn: boolean, sidebar: SidebarState): string => {
+  const build = (
+    route: ClientRoute,
+    signedIn: boolean,
+    sidebar: SidebarState,
+    config: AuthFrameConfig | undefined,
+  ): string => {
     const isPublic = PUBLIC_ROUTES.includes(route);
     const landing = route === 'home' && !signedIn;
     const prefetch = [
       ...(signedIn ? ['/api/auth/get-session'] : []),
       ...(signedIn || isPublic ? (ROUTE_PREFETCH[route] ?? []) : []),
     ];
+    const { styles, modules } = assets(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     const attrs = [
       ...(prefetch.length > 0 ? [`data-prefetch="${prefetch.join(' ')}"`] : []),
       ...(signedIn ? [] : ['data-session="none"']),
+      ...(startsEntry ? [`data-modules="${modules.join(' ')}"`] : []),
     ];
-    const tags = preloadTags(landing ? [LANDING_KEY] : [appKey, routeKey(route)]);
     // A signed-in page with a first frame shows it instead of 'Loading...'; a visitor there is
-    // sent to /auth, so sees 'Loading...' first as before.
-    const frame = signedIn ? frames?.[`${route}:${sidebar}`] : undefined;
-    return indexHtml
+    // sent to /auth, so sees 'Loading...' first as before. A visitor on "/" gets the landing page,
+    // on /auth the form as the server's config draws it.
+    const frame = signedIn
+      ? frames?.[`${route}:${sidebar}`]
+      : route === 'auth' && config
+        ? frames?.[authFrameKey(config)]
+        : undefined;
+    return (startsEntry ? indexHtml.replace(entryTag, '') : indexHtml)
       .replace(/<html\b([^>]*)>/, (_m, rest: string) => `<html${[rest, ...attrs].join(' ')}>`)
-      .replace('</head>', tags ? `  ${tags}\n  </head>` : '</head>')
+      .replace('</head>', styles ? `  ${styles}\n  </head>` : '</head>')
       .replace('<div id="root"></div>', () =>
-        landing ? '<div id="root"></div>' : `<div id="root">${frame ?? LOADING_HTML}</div>`,
+        landing
+          ? `<div id="root">${frames?.landing ?? ''}</div>`
+          : `<div id="root">${frame ?? LOADING_HTML}</div>`,
       );
   };
+  // Each variant built once, on first use.
   const pages = new Map<string, string>();
-  for (const route of Object.keys(CLIENT_ROUTES) as ClientRoute[]) {
-    for (const signedIn of [true, false])
-      for (const sidebar of ['expanded', 'collapsed'] as const)
-        pages.set(`${route}:${signedIn}:${sidebar}`, build(route, signedIn, sidebar));
-  }
-  return (route, signedIn, sidebar = 'expanded') => pages.get(`${route}:${signedIn}:${sidebar}`)!;
+  return (route, signedIn, sidebar = 'expanded', config) => {
+    const key = `${route}:${signedIn}:${sidebar}:${config ? authFrameKey(config) : ''}`;
+    let page = pages.get(key);
+    if (page === undefined) pages.set(key, (page = build(route, signedIn, sidebar, config)));
+    return page;
+  };
 }
 
 /** The built index.html, or undefined before `npm run build`. */

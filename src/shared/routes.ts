@@ -95,6 +95,15 @@ export const ROUTE_PREFETCH: Partial<Record<ClientRoute, readonly string[]>> = {
   resetPassword: ['/api/config'],
 };
 
+/**
+ * The key of /auth's first frame in first-frames.json (client/first-frame.tsx renders one per
+ * combination; the server picks by its own config, which the page would read from /api/config).
+ */
+export function authFrameKey(config: { googleEnabled: boolean; devMailbox: boolean }): string {
+  const google = config.googleEnabled ? 'google' : 'no-google';
+  return `auth:${google}:${config.devMailbox ? 'mailbox' : 'no-mailbox'}`;
+}
+
 const matchers = (Object.entries(CLIENT_ROUTES) as [ClientRoute, string][]).map(
   ([route, pattern]) => ({
     route,

@@ -139,3 +139,46 @@ describe("index.html's prefetch script", () => {
     expect(zoneSpy).not.toHaveBeenCalled();
   });
 });
+
+// index.html's last script: the app's scripts, listed by the server in data-modules (decision 024).
+describe("index.html's start after the first paint", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.documentElement.removeAttribute('data-modules');
+    document.head
+      .querySelectorAll('script[src], link[rel="modulepreload"]')
+      .forEach((el) => el.remove());
+  });
+
+  it('requests neither the data nor the scripts until the page has painted', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const painted: (() => void)[] = [];
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: unknown, observer: PaintObserver) => void) {
+        painted.push(() => callback({}, this));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    document.documentElement.setAttribute('data-modules', '/assets/index-e1.js /assets/app-a1.js');
+    const { fetchSpy } = runPrefetchScript('/api/credits');
+    const html = readFileSync(path.resolve(process.cwd(), 'index.html'), 'utf8');
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .find((body) => body.includes('data-modules'));
+    new Function(loader!)();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.head.querySelector('script[src]')).toBeNull();
+
+    painted.forEach((report) => report());
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/credits']);
+    const entry = document.head.querySelector<HTMLScriptElement>('script[src]');
+    expect(entry?.type).toBe('module');
+    expect(entry?.getAttribute('src')).toBe('/assets/index-e1.js');
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(preloads.map((el) => el.getAttribute('href'))).toEqual(['/assets/app-a1.js']);
+  });
+});

@@ -197,8 +197,10 @@ export function applySecurity(app: Hono<AppEnv>, ctx: AppContext, opts: Security
 }
 
 /** The outbox and /dev/mailbox: never in production; loopback sockets unless DEV_MAILBOX=open. */
-export function isDevMailboxAllowed(c: Context<AppEnv>): boolean {
-  const { env } = c.var.ctx;
+export function isDevMailboxAllowed(
+  c: Context<AppEnv>,
+  env: AppContext['env'] = c.var.ctx.env,
+): boolean {
   if (env.NODE_ENV === 'production') return false;
   return env.DEV_MAILBOX === 'open' || isLoopbackAddress(socketAddress(c));
 }

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { paths } from '@/client/lib/paths';
 import { LogoMark, PRODUCT_NAME } from '@/client/components/app/logo';
-import { applyTheme, currentTheme } from '@/client/lib/theme';
+import { applyTheme, currentTheme, type Theme } from '@/client/lib/theme';
 import { LandingIllustration } from './landing-illustration';
 
 const FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
@@ -49,24 +49,26 @@ const STEPS = [
 const focusRing = 'outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 function LandingThemeToggle() {
-  const [theme, setTheme] = useState(currentTheme);
+  // null until mounted: the page is also rendered at build time (client/first-frame.tsx), where
+  // there is no document. The icon follows the `dark` class index.html sets before paint, so it
+  // never changes when the app takes over.
+  const [theme, setTheme] = useState<Theme | null>(null);
+  useEffect(() => setTheme(currentTheme()), []);
   const next = theme === 'dark' ? 'light' : 'dark';
   return (
     <button
       type="button"
-      aria-label={`Switch to ${next} theme`}
-      title={`Switch to ${next} theme`}
+      aria-label={theme ? `Switch to ${next} theme` : 'Switch theme'}
+      title={theme ? `Switch to ${next} theme` : 'Switch theme'}
       onClick={() => {
-        applyTheme(next);
-        setTheme(next);
+        const target = currentTheme() === 'dark' ? 'light' : 'dark';
+        applyTheme(target);
+        setTheme(target);
       }}
       className={`flex size-9 items-center justify-center rounded-md hover:bg-accent hover:text-accent-foreground ${focusRing}`}
     >
-      {theme === 'dark' ? (
-        <SunIcon className="size-4" aria-hidden="true" />
-      ) : (
-        <MoonIcon className="size-4" aria-hidden="true" />
-      )}
+      <SunIcon className="hidden size-4 dark:block" aria-hidden="true" />
+      <MoonIcon className="size-4 dark:hidden" aria-hidden="true" />
     </button>
   );
 }
@@ -159,7 +161,11 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
+        {/* The served page has the build's year (client/first-frame.tsx): the client's wins. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6"
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. Prepare with discipline.
         </p>
       </footer>
