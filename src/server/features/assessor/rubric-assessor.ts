@@ -1,11 +1,8 @@
 import type { Assessor } from './assessor';
 import { assessSession } from './rubric/assess';
-import { warmUp } from './rubric/nlp';
 
 /** The built-in rubric assessor (default): offline, deterministic, fast. */
-export function createRubricAssessor(options: { warm?: boolean } = {}): Assessor {
-  // Load the language model off the first evaluation's path.
-  if (options.warm) setImmediate(warmUp);
+export function createRubricAssessor(): Assessor {
   return {
     name: 'rubric',
     assess: async (input) => ({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { Db } from '../../db/client';
 import { ppdtImages, testSessionItems, testSessions } from '../../db/schema';
 import { contentHash, type Storage } from '../../integrations/storage';
@@ -22,28 +23,29 @@ export async function seedPictures(db: Db): Promise<number> {
       await db.select({ sceneId: ppdtImages.sceneId, key: ppdtImages.storageKey }).from(ppdtImages)
     ).map((r) => [r.sceneId, r.key]),
   );
-  let changed = 0;
-  for (const scene of sceneSpecs) {
-    const key = sceneKey(scene);
-    if (existing.get(scene.id) === key) continue;
-    changed++;
-    await db
-      .insert(ppdtImages)
-      .values({
+  // One statement for every new or changed scene (issue 18: one per scene was ~0.2 s of a first start).
+  const changed = sceneSpecs
+    .map((scene) => ({ scene, key: sceneKey(scene) }))
+    .filter(({ scene, key }) => existing.get(scene.id) !== key);
+  if (changed.length === 0) return 0;
+  await db
+    .insert(ppdtImages)
+    .values(
+      changed.map(({ scene, key }) => ({
         testType: scene.test,
         sceneId: scene.id,
         storageKey: key,
         description: scene.description,
-        source: 'generated',
+        source: 'generated' as const,
         width: 800,
         height: 560,
-      })
-      .onConflictDoUpdate({
-        target: ppdtImages.sceneId,
-        set: { storageKey: key, description: scene.description },
-      });
-  }
-  return changed;
+      })),
+    )
+    .onConflictDoUpdate({
+      target: ppdtImages.sceneId,
+      set: { storageKey: sql`excluded.storage_key`, description: sql`excluded.description` },
+    });
+  return changed.length;
 }
 
 const scenesById = new Map(sceneSpecs.map((s) => [s.id, s]));
@@ -116,7 +118,8 @@ export async function addOperatorPicture(
   const description = input.description.trim();
   if (description.length < 10)
     throw new ValidationError('description: describe what the picture shows (10+ characters).');
-  let meta: sharp.Metadata;
+  const sharp = await loadSharp();
+  let meta: Metadata;
   try {
     meta = await sharp(input.bytes).metadata();
   } catch {

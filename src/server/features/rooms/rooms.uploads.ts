@@ -2,7 +2,8 @@
  * A room's uploaded cover image and preparation material (issue 17), stored through the storage
  * layer like the uploads and pictures. Both are checked by their content, never by name or type.
  */
-import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { Db } from '../../db/client';
 import { contentHash, type Storage } from '../../integrations/storage';
 import { AppError } from '../../lib/errors';
@@ -28,7 +29,8 @@ export async function uploadRoomImage(
   const kind = sniffImage(bytes);
   if (kind !== 'png' && kind !== 'jpeg' && kind !== 'webp')
     throw new AppError(415, 'unsupported_media_type', NOT_A_ROOM_IMAGE);
-  let out: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(bytes, { failOn: 'error', limitInputPixels: 80_000_000, animated: false })
       .rotate()

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import { AppError } from '../../lib/errors';
 
 /** The largest photo accepted (spec part 2 §5: only image files). */
@@ -42,6 +42,7 @@ export interface StoredImage {
  */
 export async function reencodePhoto(input: Buffer): Promise<StoredImage> {
   if (!sniffImage(input)) throw new AppError(415, 'unsupported_media_type', NOT_AN_IMAGE);
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {
       failOn: 'error',

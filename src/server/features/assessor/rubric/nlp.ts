@@ -3,8 +3,8 @@
  * Both are loaded lazily, once per process, and every answer is parsed into plain arrays
  * so the rules never touch wink objects.
  */
+import { createRequire } from 'node:module';
 import winkNLP, { type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
 import { affect } from './affect';
 import { fixCoordinatedVerbs, fixMissedVerb, fixNounSubject, fixOpeningVerb } from './tag-fixes';
 
@@ -15,7 +15,13 @@ type Nlp = ReturnType<typeof winkNLP>;
 let nlpInstance: Nlp | null = null;
 
 function nlp(): Nlp {
-  nlpInstance ??= winkNLP(model);
+  // The model (3.8 MB of JavaScript) is required on first use, not imported: a server that
+  // starts need not compile it before it answers (issue 18).
+  nlpInstance ??= winkNLP(
+    createRequire(import.meta.url)(
+      'wink-eng-lite-web-model',
+    ) as typeof import('wink-eng-lite-web-model').default,
+  );
   return nlpInstance;
 }
 

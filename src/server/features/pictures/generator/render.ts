@@ -2,7 +2,7 @@
 // icon silhouettes redrawn with roughjs (sketchy outline and pencil hatching), rasterised with
 // resvg, then hazed with sharp — strongly for PPDT, lightly for TAT.
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
+import { loadSharp } from '../../../lib/sharp';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { applyMatrix, loadIcon, transformPath, type Matrix } from './icons';
 import { PROP_WIDTH, PROPS } from './props';
@@ -188,6 +188,7 @@ export async function renderScene(scene: SceneSpec): Promise<Buffer> {
   const W = rendered.width;
   const H = rendered.height;
   const fin = FINISH[scene.test];
+  const sharp = await loadSharp();
   const grey8 = await sharp(Buffer.from(rendered.pixels), {
     raw: { width: W, height: H, channels: 4 },
   })
