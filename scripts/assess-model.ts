@@ -7,7 +7,11 @@ import path from 'node:path';
 import { judge } from '../src/server/features/assessor/rubric/assess';
 import { spearman } from '../src/server/features/assessor/rubric/spearman';
 import type { Judgement } from '../src/server/features/assessor/rubric/types';
-import { featureNames, features } from '../src/server/features/assessor/model/features';
+import {
+  FLOOR_CAP_FEATURES,
+  featureNames,
+  features,
+} from '../src/server/features/assessor/model/features';
 import { finalScore } from '../src/server/features/assessor/model/floor';
 import {
   expectedOf,
@@ -147,18 +151,20 @@ export const FLOOR_GRID = [0.2, 0.3, 0.4, 0.5].flatMap((low) =>
     ),
 );
 
-export type FeatureFamily = 'lex' | 'emb' | 'concept' | 'pos';
+export type FeatureFamily = 'lex' | 'emb' | 'concept' | 'pos' | 'floorcap';
 /** Indices of a family in the full feature vector (base features, then the lexical ones). */
 export function familyIndices(families: readonly FeatureFamily[] | undefined): number[] {
   if (!families || families.length === 0) return [];
   const names = [...featureNames(), ...LEXICAL_NAMES];
-  const prefix: Record<FeatureFamily, string> = {
+  const prefix: Record<Exclude<FeatureFamily, 'floorcap'>, string> = {
     lex: 'lex_',
     emb: 'emb_',
     concept: 'c_',
     pos: 'pos_',
   };
-  return names.flatMap((n, i) => (families.some((f) => n.startsWith(prefix[f])) ? [i] : []));
+  const inFamily = (f: FeatureFamily, n: string) =>
+    f === 'floorcap' ? FLOOR_CAP_FEATURES.has(n) : n.startsWith(prefix[f]);
+  return names.flatMap((n, i) => (families.some((f) => inFamily(f, n)) ? [i] : []));
 }
 
 /** Ordinal grade model plus the antisocial classifier (on items with a writer pattern). */

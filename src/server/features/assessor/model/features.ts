@@ -7,8 +7,9 @@ import { affect } from '../rubric/affect';
 import { compose } from '../rubric/compose';
 import { parse, type Parsed } from '../rubric/nlp';
 import type { Judgement } from '../rubric/types';
-import { CONCEPT_KEYS, CONCEPTS } from './concepts';
+import { CONCEPT_KEYS, CONCEPTS, NEGATIVE_CONCEPTS } from './concepts';
 import { dims, dot, meanUnit, STOP, textVectors, vectorOf } from './embeddings';
+import { FLOOR_CAPS } from './floor-caps';
 
 const CAPS = [
   'blank',
@@ -105,8 +106,26 @@ export function featureNames(): string[] {
     'known_share',
     ...CONCEPT_KEYS.flatMap((k) => [`c_${k}_mean`, `c_${k}_max`]),
     ...Array.from({ length: dims() }, (_, i) => `emb_${i}`),
+    // The rubric's score and lowest cap leaving out its floor caps (learned-v13 on): a grade model
+    // that drops the floor-cap family still sees what the other rules say.
+    'rubric_score_soft',
+    'lowest_cap_soft',
+    // Where the answer ends (learned-v13 on): "lost my wallet, filed an FIR" turns, "… so I
+    // slapped him" does not; a word of force under a refusal ("refused to cheat") is countered.
+    ...NEGATIVE_CONCEPTS.map((k) => `c_last_${k}`),
+    'c_last_positive',
+    'c_countered',
+    'c_neg_turn',
+    'sent_last',
   ];
 }
+
+/** Features that carry the rules' floor caps (the family `floorcap` of assess-model). */
+export const FLOOR_CAP_FEATURES = new Set([
+  'rubric_score',
+  'lowest_cap',
+  ...[...FLOOR_CAPS].map((c) => `cap_${c}`),
+]);
 
 function contentVectors(p: Parsed): {
   all: Float32Array[];
@@ -145,6 +164,7 @@ export function features(j: Judgement, stimulus: string, response: string | null
   const maxSim = (vs: Float32Array[], target: Float32Array) =>
     vs.reduce((m, v) => Math.max(m, dot(v, target)), 0);
   const stimMax = stim.reduce((m, sv) => Math.max(m, maxSim(all, sv)), 0);
+  const soft = softScore(j);
   const concepts = conceptCentroids().flatMap((c) => [dot(mean, c), maxSim(affirmed, c)]);
   return [
     s.score,
@@ -173,5 +193,89 @@ export function features(j: Judgement, stimulus: string, response: string | null
     all.length / n,
     ...concepts,
     ...mean,
+    soft.score,
+    soft.lowest,
+    ...endingFeatures(p),
   ];
+}
+
+/** Words after which the candidate resists what follows ("refused to", "stopped the fight"). */
+const COUNTER = new Set([
+  'refuse',
+  'stop',
+  'prevent',
+  'avoid',
+  'resist',
+  'report',
+  'quit',
+  'decline',
+  'reject',
+  'oppose',
+  'overcome',
+  'control',
+]);
+/** Words that open a new clause for the answer's ending. */
+const CLAUSE_OPENERS = new Set([
+  'so',
+  'but',
+  'then',
+  'still',
+  'yet',
+  'though',
+  'although',
+  'however',
+]);
+const POSITIVE_CONCEPTS = ['helping', 'initiative', 'achievement', 'planning'] as const;
+
+let endingCentroids: { neg: Float32Array[]; pos: Float32Array[] } | null = null;
+
+function endingFeatures(p: Parsed): number[] {
+  endingCentroids ??= {
+    neg: NEGATIVE_CONCEPTS.map((k) => meanUnit(textVectors(CONCEPTS[k].join(' ')))),
+    pos: POSITIVE_CONCEPTS.map((k) => meanUnit(textVectors(CONCEPTS[k].join(' ')))),
+  };
+  const { neg, pos } = endingCentroids;
+  // Clauses: split at punctuation and at the openers; each content word with its vector.
+  const clauses: { v: Float32Array; countered: boolean; text: string }[][] = [[]];
+  let counterLeft = 0;
+  for (const tok of p.tokens) {
+    if (!tok.isWord || CLAUSE_OPENERS.has(tok.lower)) {
+      if (clauses[clauses.length - 1].length > 0) clauses.push([]);
+      counterLeft = 0;
+      if (!tok.isWord) continue;
+    }
+    if (COUNTER.has(tok.lemma)) {
+      counterLeft = 3;
+      continue;
+    }
+    const countered = counterLeft > 0 || tok.neg;
+    counterLeft = Math.max(0, counterLeft - 1);
+    if (STOP.has(tok.lower)) continue;
+    const v = vectorOf(tok.lower, tok.lemma);
+    if (v) clauses[clauses.length - 1].push({ v, countered, text: tok.text });
+  }
+  const filled = clauses.filter((c) => c.length > 0);
+  const last = filled[filled.length - 1] ?? [];
+  const before = filled.slice(0, -1).flat();
+  const maxOf = (ws: typeof last, c: Float32Array, countered: boolean) =>
+    ws.reduce((m, w) => (w.countered === countered ? Math.max(m, dot(w.v, c)) : m), 0);
+  const lastNeg = neg.map((c) => maxOf(last, c, false));
+  const all = filled.flat();
+  const negBefore = Math.max(0, ...neg.map((c) => maxOf(before, c, false)));
+  const lastText = last.map((w) => w.text).join(' ');
+  return [
+    ...lastNeg,
+    Math.max(0, ...pos.map((c) => maxOf(last, c, false))),
+    Math.max(0, ...neg.map((c) => maxOf(all, c, true))),
+    before.length > 0 ? negBefore - Math.max(0, ...lastNeg) : 0,
+    Math.tanh(affect(lastText).score / 3),
+  ];
+}
+
+function softScore(j: Judgement): { score: number; lowest: number } {
+  const caps = j.caps.filter((c) => !FLOOR_CAPS.has(c.name));
+  return {
+    score: compose({ ...j, caps }).score,
+    lowest: caps.reduce((m, c) => Math.min(m, c.level), 5),
+  };
 }

@@ -9,26 +9,13 @@ import { parse } from '../rubric/nlp';
 import type { CapHit, Judgement, Scored } from '../rubric/types';
 import { CONCEPTS, NEGATIVE_CONCEPTS, type ConceptKey } from './concepts';
 import { dot, meanUnit, STOP, textVectors, vectorOf } from './embeddings';
+import { FLOOR_CAPS } from './floor-caps';
 import type { Learned } from './learned';
+
+export { FLOOR_CAPS };
 
 /** Caps the rules apply whatever the model says (RUBRIC §3–§5: no answer, nothing to read). */
 export const HARD_CAPS = new Set(['blank', 'stimulus_only', 'off_topic', 'too_short', 'unrelated']);
-
-/** Rubric caps that are themselves a floor pattern. */
-export const FLOOR_CAPS = new Set([
-  'hostility',
-  'dishonesty',
-  'negative_affect',
-  'resentment',
-  'panic_escape',
-  'ignores_wrong',
-  'dishonest_act',
-  'unethical_compliance',
-  'aggression',
-  'blaming',
-  'giving_up',
-  'negative_ending',
-]);
 
 export const FLOOR_SCORE = 2;
 

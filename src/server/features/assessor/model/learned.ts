@@ -13,7 +13,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v12.json';
+export const MODEL_FILE = 'model-v13.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
@@ -171,7 +171,13 @@ export function predict(
   const g = model?.groups[groupOf(testType)];
   if (!g) return null;
   const lemmas = lemmasOf(response);
-  const x = [...features(j, stimulus, response), ...lexicalFeatures(lemmas, g.lexicon)];
+  // Features are only ever appended: a model trained on fewer reads the first ones it knew.
+  const base = features(j, stimulus, response);
+  const known = model?.features.length ?? base.length;
+  const x = [
+    ...(known < base.length ? base.slice(0, known) : base),
+    ...lexicalFeatures(lemmas, g.lexicon),
+  ];
   return {
     expected: expectedOf(g, x),
     floorP: floorProbability(g, x),
