@@ -53,6 +53,12 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-20'),
   path.join(repoRoot, 'assessment/fresh/round-21'),
   path.join(repoRoot, 'assessment/fresh/round-22'),
+  // Rounds 23 to 26 (traps kept) measured learned-v12 (0.88, 0.87, 0.88, 0.85) and learned-v13
+  // (0.90, 0.89, 0.90, 0.86) before they joined; v13 was not trained on them.
+  path.join(repoRoot, 'assessment/fresh/round-23'),
+  path.join(repoRoot, 'assessment/fresh/round-24'),
+  path.join(repoRoot, 'assessment/fresh/round-25'),
+  path.join(repoRoot, 'assessment/fresh/round-26'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
