@@ -485,7 +485,7 @@ describe('overview', () => {
   it("lists pg-boss's failed jobs per queue (null before the queue ever ran)", async () => {
     // An embedded database comes with pg-boss's schema (its template, issue 18); a PostgreSQL
     // database pg-boss never started on has none: the overview says null there.
-    await t.ctx.database.db.execute(sql`drop schema pgboss cascade`);
+    await t.ctx.database.db.execute(sql`drop schema if exists pgboss cascade`);
     const before = await (await get('/overview')).json();
     expect(before.failedJobs).toBeNull();
     const queue = await startQueue(t.ctx.database, t.ctx.logger);
