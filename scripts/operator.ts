@@ -5,9 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createContext, type AppContext } from '../src/server/context';
+import type { AppContext } from '../src/server/context';
 import { loadEnv } from '../src/server/env';
-import { createLogger } from '../src/server/logger';
 
 export function runningServer(): { port: number; token: string } | undefined {
   const env = loadEnv();
@@ -43,6 +42,12 @@ export async function callServer(
 
 /** Opens the database (migrated and seeded) for a direct operator command. */
 export async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+  // Imported here: the server's whole module graph costs ~2 s through tsx, and a command that
+  // calls a running server (the usual case, and every end-to-end test's) never needs it.
+  const [{ createContext }, { createLogger }] = await Promise.all([
+    import('../src/server/context'),
+    import('../src/server/logger'),
+  ]);
   const env = loadEnv();
   const ctx = await createContext(env, createLogger('warn'));
   try {
