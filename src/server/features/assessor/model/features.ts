@@ -7,7 +7,7 @@ import { affect } from '../rubric/affect';
 import { compose } from '../rubric/compose';
 import { parse, type Parsed } from '../rubric/nlp';
 import type { Judgement } from '../rubric/types';
-import { CONCEPT_KEYS, CONCEPTS, NEGATIVE_CONCEPTS } from './concepts';
+import { CONCEPT_KEYS, CONCEPTS, NEGATIVE_CONCEPTS, type ConceptKey } from './concepts';
 import { dims, dot, meanUnit, STOP, textVectors, vectorOf } from './embeddings';
 import { FLOOR_CAPS } from './floor-caps';
 
@@ -227,14 +227,15 @@ const CLAUSE_OPENERS = new Set([
 ]);
 const POSITIVE_CONCEPTS = ['helping', 'initiative', 'achievement', 'planning'] as const;
 
-let endingCentroids: { neg: Float32Array[]; pos: Float32Array[] } | null = null;
+/** The concepts' centroids, as conceptCentroids() holds them, picked by key. */
+function centroidsOf(keys: readonly ConceptKey[]): Float32Array[] {
+  const all = conceptCentroids();
+  return keys.map((k) => all[CONCEPT_KEYS.indexOf(k)]);
+}
 
 function endingFeatures(p: Parsed): number[] {
-  endingCentroids ??= {
-    neg: NEGATIVE_CONCEPTS.map((k) => meanUnit(textVectors(CONCEPTS[k].join(' ')))),
-    pos: POSITIVE_CONCEPTS.map((k) => meanUnit(textVectors(CONCEPTS[k].join(' ')))),
-  };
-  const { neg, pos } = endingCentroids;
+  const neg = centroidsOf(NEGATIVE_CONCEPTS);
+  const pos = centroidsOf(POSITIVE_CONCEPTS);
   // Clauses: split at punctuation and at the openers; each content word with its vector.
   const clauses: { v: Float32Array; countered: boolean; text: string }[][] = [[]];
   let counterLeft = 0;
