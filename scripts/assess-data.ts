@@ -59,6 +59,12 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-24'),
   path.join(repoRoot, 'assessment/fresh/round-25'),
   path.join(repoRoot, 'assessment/fresh/round-26'),
+  // Rounds 27 to 30 measured learned-v13 (0.93, 0.89, 0.90, 0.90) and learned-v14 (0.93, 0.92,
+  // 0.92, 0.91) before they joined; v14 was not trained on them.
+  path.join(repoRoot, 'assessment/fresh/round-27'),
+  path.join(repoRoot, 'assessment/fresh/round-28'),
+  path.join(repoRoot, 'assessment/fresh/round-29'),
+  path.join(repoRoot, 'assessment/fresh/round-30'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
