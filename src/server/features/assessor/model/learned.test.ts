@@ -69,9 +69,22 @@ function assess(type: AssessTestType, item: CorpusItem) {
 
 describe('writer patterns the safety floor covers', () => {
   it('reads antisocial patterns however they are spelt, and never a trap or a positive pattern', () => {
-    for (const p of ['cap1_giving_up/hard', 'dishonest-unlawful', 'cap1_bribe', 'unresolved-fear'])
+    for (const p of [
+      'cap1_giving_up/hard',
+      'dishonest-unlawful',
+      'cap1_bribe',
+      'unresolved-fear',
+      'safety_unresolved_fear',
+    ])
       expect(isAntisocialPattern(p)).toBe(true);
-    for (const p of ['trap_fear_word_constructive', 'trap_steal_word', 'pos5_own_action'])
+    for (const p of [
+      'trap_fear_word_constructive',
+      'trap_steal_word',
+      'pos5_own_action',
+      'fear_word_constructive_resolved',
+      'fear_turned_own_action',
+      'fear_managed_safety_closure',
+    ])
       expect(isAntisocialPattern(p)).toBe(false);
   });
 });

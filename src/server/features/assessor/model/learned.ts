@@ -121,8 +121,13 @@ const ANTISOCIAL =
 export const isAntisocialPattern = (pattern: string): boolean => {
   // Writers spell patterns with hyphens or underscores ("giving-up", "cap1_giving_up").
   const p = pattern.toLowerCase().replace(/_/g, '-');
-  // A trap ("trap_steal_word_constructive") or a positive pattern only names the word it plays on.
-  return ANTISOCIAL.test(p) && !/with-turn|good|overcome/.test(p) && !/^(trap|pos|base)/.test(p);
+  // A trap ("trap_steal_word_constructive", "fear_turned_own_action", "fear_managed_safety_closure")
+  // or a positive pattern only names the word it plays on; "unresolved" fear stays antisocial.
+  return (
+    ANTISOCIAL.test(p) &&
+    !/with-turn|good|overcome|constructive|managed|(^|-)turned|(^|-)resolved/.test(p) &&
+    !/^(trap|pos|base)/.test(p)
+  );
 };
 
 let cached: ModelFile | null | undefined;
