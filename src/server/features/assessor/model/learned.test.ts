@@ -75,6 +75,8 @@ describe('writer patterns the safety floor covers', () => {
       'cap1_bribe',
       'unresolved-fear',
       'safety_unresolved_fear',
+      'safety_unresolved_anxiety',
+      'safety_friendly_rule_bending',
     ])
       expect(isAntisocialPattern(p)).toBe(true);
     for (const p of [
@@ -84,6 +86,7 @@ describe('writer patterns the safety floor covers', () => {
       'fear_word_constructive_resolved',
       'fear_turned_own_action',
       'fear_managed_safety_closure',
+      'safety_first_with_closure',
     ])
       expect(isAntisocialPattern(p)).toBe(false);
   });

@@ -121,6 +121,8 @@ const ANTISOCIAL =
 export const isAntisocialPattern = (pattern: string): boolean => {
   // Writers spell patterns with hyphens or underscores ("giving-up", "cap1_giving_up").
   const p = pattern.toLowerCase().replace(/_/g, '-');
+  // The briefs since round 35 prefix every safety-floor case "safety_" ("safety-first" is a good one).
+  if (/^safety-/.test(p) && !/^safety-first/.test(p)) return true;
   // A trap ("trap_steal_word_constructive", "fear_turned_own_action", "fear_managed_safety_closure")
   // or a positive pattern only names the word it plays on; "unresolved" fear stays antisocial.
   return (
