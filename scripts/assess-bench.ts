@@ -1,17 +1,26 @@
 /**
  * Per-answer time and memory of the built-in assessor with the learned model (bench, not a test).
  *
- *   node --expose-gc --import tsx scripts/assess-bench.ts
+ *   node --expose-gc --max-semi-space-size=16 --import tsx scripts/assess-bench.ts
  *
- * Scores 600 corpus answers, alternate ones with and without the learned model; prints the
- * mean and p95 time per answer and the memory the model adds (heap + external + array buffers).
+ * (the young generation `npm start` gives the server, so collections weigh as they do there)
+ *
+ * Scores 600 corpus WAT answers, alternate ones with and without the learned model, right after
+ * loading (cold: the first answers a server scores); then, after 800 other answers, 600 more
+ * (warm: a server that has been running), and 200 stories warm. Prints the mean and p95 time per answer of each pass
+ * and the memory the model adds (heap + external + array buffers), measured before the warm-up.
  */
 import { performance } from 'node:perf_hooks';
 import { assessItem } from '../src/server/features/assessor/rubric/assess';
 import { loadModel, useModel } from '../src/server/features/assessor/model/learned';
 import { loadCorpus } from './assess-data';
 
-const items = loadCorpus('writer').items.slice(0, 600);
+const corpus = loadCorpus('writer').items;
+const wat = corpus.filter((x) => x.group === 'wat');
+const items = wat.slice(0, 600);
+const warmUp = wat.slice(600, 1400);
+const later = wat.slice(1400, 2000);
+const stories = corpus.filter((x) => x.group === 'story').slice(0, 200);
 const gc = (globalThis as { gc?: () => void }).gc;
 const memory = () => {
   gc?.();
@@ -45,16 +54,28 @@ useModel(undefined);
 console.log(`model ${loadModel()?.version}`);
 assessItem('wat', { stimulus: 'Load', response: 'Loaded the table before timing.' }); // decode once
 run(
-  'rules + learned model + floor',
+  'cold: rules + learned model + floor',
   items.filter((_, i) => i % 2 === 0),
 );
 const after = memory();
 useModel(null);
 run(
-  'rules only (other half)',
+  'cold: rules only (other half)',
   items.filter((_, i) => i % 2 === 1),
 );
 useModel(undefined);
+for (const x of warmUp) assessItem(x.testType, x);
+run(
+  'warm: rules + learned model + floor',
+  later.filter((_, i) => i % 2 === 0),
+);
+useModel(null);
+run(
+  'warm: rules only (other half)',
+  later.filter((_, i) => i % 2 === 1),
+);
+useModel(undefined);
+run('warm: TAT/PPDT stories, rules + learned model + floor', stories);
 console.log(
   `memory added by the model and embeddings: ${mb(after.total - before.total)} (heap+external), rss ${mb(after.rss - before.rss)}${gc ? '' : ' (run with --expose-gc for exact figures)'}`,
 );
