@@ -65,6 +65,14 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-28'),
   path.join(repoRoot, 'assessment/fresh/round-29'),
   path.join(repoRoot, 'assessment/fresh/round-30'),
+  // Rounds 31 to 36 measured learned-v14 (0.93, 0.95, 0.93, 0.91, 0.87, 0.91) and learned-v15
+  // (0.92, 0.95, 0.93, 0.92, 0.89, 0.91) before they joined; v15 was not trained on them.
+  path.join(repoRoot, 'assessment/fresh/round-31'),
+  path.join(repoRoot, 'assessment/fresh/round-32'),
+  path.join(repoRoot, 'assessment/fresh/round-33'),
+  path.join(repoRoot, 'assessment/fresh/round-34'),
+  path.join(repoRoot, 'assessment/fresh/round-35'),
+  path.join(repoRoot, 'assessment/fresh/round-36'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
