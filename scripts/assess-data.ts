@@ -73,6 +73,17 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-34'),
   path.join(repoRoot, 'assessment/fresh/round-35'),
   path.join(repoRoot, 'assessment/fresh/round-36'),
+  // Rounds 37 to 44 measured learned-v15 (0.91, 0.91, 0.87, 0.93, 0.91, 0.90, 0.91, 0.92) and
+  // learned-v16 (0.93, 0.92, 0.87, 0.94, 0.91, 0.90, 0.92, 0.91) before they joined; v16 was not
+  // trained on them.
+  path.join(repoRoot, 'assessment/fresh/round-37'),
+  path.join(repoRoot, 'assessment/fresh/round-38'),
+  path.join(repoRoot, 'assessment/fresh/round-39'),
+  path.join(repoRoot, 'assessment/fresh/round-40'),
+  path.join(repoRoot, 'assessment/fresh/round-41'),
+  path.join(repoRoot, 'assessment/fresh/round-42'),
+  path.join(repoRoot, 'assessment/fresh/round-43'),
+  path.join(repoRoot, 'assessment/fresh/round-44'),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
