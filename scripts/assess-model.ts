@@ -21,6 +21,7 @@ import {
   type GroupModel,
 } from '../src/server/features/assessor/model/learned';
 import { fitForest } from '../src/server/features/assessor/model/trees';
+import { dot, meanUnit, textVectors } from '../src/server/features/assessor/model/embeddings';
 import {
   buildLexicon,
   LEXICAL_NAMES,
@@ -95,6 +96,48 @@ export interface Row {
   x: number[];
   j: Judgement;
   lemmas: string[];
+  v?: Float32Array;
+}
+
+/** Experiment (KNN=1): features from the 10 nearest training answers by mean word vector. */
+const KNN = process.env.KNN === '1';
+interface Neighbours {
+  vecs: Float32Array[];
+  grades: number[];
+  anti: (boolean | undefined)[];
+  ids: string[];
+}
+export const KNN_NAMES = ['knn_grade', 'knn_top_sim', 'knn_anti', 'knn_top_grade'];
+const vecOf = (r: Row) => (r.v ??= meanUnit(textVectors(r.item.response ?? '')));
+function knnFeatures(v: Float32Array, nb: Neighbours, selfId?: string, k = 10): number[] {
+  const top: { s: number; i: number }[] = [];
+  for (let i = 0; i < nb.vecs.length; i += 1) {
+    if (nb.ids[i] === selfId) continue;
+    const s = dot(v, nb.vecs[i]);
+    if (top.length === k && s <= top[k - 1].s) continue;
+    let at = top.length < k ? top.length : k - 1;
+    if (top.length < k) top.push({ s, i });
+    while (at > 0 && top[at - 1].s < s) {
+      top[at] = top[at - 1];
+      at -= 1;
+    }
+    top[at] = { s, i };
+  }
+  if (top.length === 0) return [3, 0, 0, 3];
+  let w = 0;
+  let g = 0;
+  let tagged = 0;
+  let anti = 0;
+  for (const t of top) {
+    const wt = Math.max(t.s, 0) + 1e-6;
+    w += wt;
+    g += wt * nb.grades[t.i];
+    if (nb.anti[t.i] !== undefined) {
+      tagged += 1;
+      if (nb.anti[t.i]) anti += 1;
+    }
+  }
+  return [g / w, top[0].s, tagged ? anti / tagged : 0, nb.grades[top[0].i]];
 }
 
 const docOf = (r: Row): Doc => ({
@@ -171,10 +214,22 @@ export function familyIndices(families: readonly FeatureFamily[] | undefined): n
 export function fitGroup(input: readonly Row[], o: Options): GroupModel {
   const docs = input.map(docOf);
   const lexicon = buildLexicon(docs);
+  const knn: Neighbours | undefined = KNN
+    ? {
+        vecs: input.map(vecOf),
+        grades: input.map((r) => r.item.grade as number),
+        anti: input.map((r) => r.item.antisocial),
+        ids: input.map((r) => r.item.id),
+      }
+    : undefined;
   // Each training row counts words without itself.
   const rows = input.map((r, i) => ({
     ...r,
-    x: [...r.x, ...lexicalFeatures(r.lemmas, lexicon, docs[i])],
+    x: [
+      ...r.x,
+      ...lexicalFeatures(r.lemmas, lexicon, docs[i]),
+      ...(knn ? knnFeatures(vecOf(r), knn, r.item.id) : []),
+    ],
   }));
   const floorDrop = familyIndices(o.floorDrop);
   const gradeDrop = familyIndices(o.gradeDrop);
@@ -197,6 +252,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
   const hardCaps = preciseCaps(rows);
   if (positives < 3)
     return {
+      ...(knn ? { knn } : {}),
       ordinal,
       floor: null,
       floorThreshold: 1,
@@ -222,6 +278,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
       )
     : undefined;
   return {
+    ...(knn ? { knn } : {}),
     ordinal,
     floor,
     floorThreshold: o.floorThreshold,
@@ -277,7 +334,12 @@ function predictRow(m: GroupModel, row: Row): { expected: number; floorP: number
   if (!byRow) byVariant.set(variant, (byRow = new WeakMap()));
   let p = byRow.get(row);
   if (!p) {
-    const x = [...row.x, ...lexicalFeatures(row.lemmas, m.lexicon)];
+    const nb = (m as { knn?: Neighbours }).knn;
+    const x = [
+      ...row.x,
+      ...lexicalFeatures(row.lemmas, m.lexicon),
+      ...(nb ? knnFeatures(vecOf(row), nb, row.item.id) : []),
+    ];
     p = { expected: expectedOf(m, x), floorP: floorProbability(m, x) };
     byRow.set(row, p);
   }

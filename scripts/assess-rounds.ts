@@ -6,6 +6,11 @@
  *
  * --misses lists the answers of each left-out round scored two or more steps from their grade.
  *
+ * KNN=1 (experiment, not in the shipped model): adds four features from the 10 nearest training
+ * answers by mean word vector (similarity-weighted grade, top similarity, antisocial share, nearest
+ * grade). WAT on rounds 1-36 with v15's options: mean 0.886 -> 0.898, better on 24 rounds, worse on
+ * 4; floor 633 -> 634 of 665; answers graded 4+ held at 2 or below 72 -> 71 of 1919.
+ *
  * For each fresh round already in TRAINING_SETS, fits every group on all other labelled items
  * (corpus, dev set, the other rounds) with the options the shipped model was chosen with, holds
  * the floor on all of them as training does, and scores the left-out round. Random k-fold CV

@@ -34,6 +34,10 @@ import {
   type Options,
 } from './assess-model';
 
+if (process.env.KNN === '1')
+  throw new Error(
+    'KNN=1 is a leave-one-round-out experiment (npm run assess:rounds); learned.ts cannot compute its features, so a model trained with it would not load',
+  );
 const args = process.argv.slice(2);
 const labelArg = args[args.indexOf('--labels') + 1];
 const labels: LabelSource = args.includes('--labels') ? (labelArg as LabelSource) : 'auto';
