@@ -99,7 +99,8 @@ export interface Row {
   v?: Float32Array;
 }
 
-/** Experiment (KNN=1): features from the 10 nearest training answers by mean word vector. */
+/** Experiment (KNN=1): features from the 10 nearest training answers by mean word vector
+ * (similarity-weighted grade, top similarity, antisocial share, the nearest one's grade). */
 const KNN = process.env.KNN === '1';
 interface Neighbours {
   vecs: Float32Array[];
@@ -107,7 +108,6 @@ interface Neighbours {
   anti: (boolean | undefined)[];
   ids: string[];
 }
-export const KNN_NAMES = ['knn_grade', 'knn_top_sim', 'knn_anti', 'knn_top_grade'];
 const vecOf = (r: Row) => (r.v ??= meanUnit(textVectors(r.item.response ?? '')));
 function knnFeatures(v: Float32Array, nb: Neighbours, selfId?: string, k = 10): number[] {
   const top: { s: number; i: number }[] = [];
@@ -115,8 +115,8 @@ function knnFeatures(v: Float32Array, nb: Neighbours, selfId?: string, k = 10): 
     if (nb.ids[i] === selfId) continue;
     const s = dot(v, nb.vecs[i]);
     if (top.length === k && s <= top[k - 1].s) continue;
-    let at = top.length < k ? top.length : k - 1;
     if (top.length < k) top.push({ s, i });
+    let at = top.length - 1;
     while (at > 0 && top[at - 1].s < s) {
       top[at] = top[at - 1];
       at -= 1;
