@@ -197,8 +197,10 @@ function clauseAffect(c: Clause): number {
   words.forEach((t, k) => {
     const score = scores[t.lower];
     if (score === undefined || (score < 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return;
+    const prev = words[k - 1];
+    // "on leave" is time off, not leaving anything.
+    if (t.lower === 'leave' && prev?.lower === 'on') return;
     if (score < 0) {
-      const prev = words[k - 1];
       const next = words[k + 1];
       const modifier =
         (t.pos === 'VERB' || t.pos === 'ADJ') &&

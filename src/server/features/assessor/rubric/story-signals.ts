@@ -125,6 +125,39 @@ export function agency(
   return { hero: mine, others, share: total === 0 ? 0 : mine / total, otherQuotes };
 }
 
+/**
+ * The first match of `re` that is about the hero, not about another person in the story:
+ * "Sohan Singh was angry…" or "his father was alone…" belongs to Sohan Singh or the father.
+ * The nearest person before the match in its sentence decides; a pronoun or no one counts as the hero.
+ */
+export function heroMatch(p: Parsed, hero: Hero | null, re: RegExp): string | null {
+  const all = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of p.text.matchAll(all)) {
+    const at = p.tokens.find((t) => t.end > (m.index ?? 0));
+    if (!at) continue;
+    const { start } = p.sentences[at.s];
+    let owner: Tok | undefined;
+    for (let k = at.i - 1; k >= start && !owner; k -= 1) {
+      const t = p.tokens[k];
+      if (
+        (t.pos === 'PROPN' && /^[A-Z]/.test(t.text)) ||
+        /^(he|she|they|we|i)$/.test(t.lower) ||
+        PEOPLE_NOUNS.has(t.lemma)
+      )
+        owner = t;
+    }
+    const other =
+      owner !== undefined &&
+      hero !== null &&
+      owner.pos !== 'PRON' &&
+      !/^(he|she|they|we|i)$/.test(owner.lower) &&
+      !hero.refs.has(owner.lower) &&
+      !hero.name.toLowerCase().split(' ').includes(owner.lower);
+    if (!other) return m[0];
+  }
+  return null;
+}
+
 function isPerson(t: Tok): boolean {
   return (
     t.pos === 'PROPN' ||
@@ -143,9 +176,16 @@ const IGNORED_PICTURE_NOUNS = new Set([
   'image',
 ]);
 
+/** The blank twelfth TAT slide: the candidate writes a story of his own, so nothing is "unrelated". */
+const BLANK_SLIDE_RE = /\b(blank (slide|picture|card|screen)|own story|twelfth (tat )?(slide|picture))\b/i;
+
+export function isBlankSlide(picture: Parsed | null): boolean {
+  return picture !== null && BLANK_SLIDE_RE.test(picture.text);
+}
+
 /** Share of the picture's nouns that the story picks up (by stem or semantic field). */
 export function relevance(story: Parsed, picture: Parsed | null): number | null {
-  if (!picture) return null;
+  if (!picture || isBlankSlide(picture)) return null;
   const nouns = [
     ...new Set(
       picture.tokens
@@ -167,7 +207,7 @@ export function relevance(story: Parsed, picture: Parsed | null): number | null 
 
 /** Military words in the story that the picture does not show. */
 export function rehearsedMarkers(story: Parsed, picture: Parsed | null): string[] {
-  if (!picture) return [];
+  if (!picture || isBlankSlide(picture)) return [];
   const inPicture = picture.tokens.some((t) => MILITARY.has(t.lower) || MILITARY.has(t.lemma));
   if (inPicture) return [];
   return [

@@ -81,6 +81,26 @@ describe('story cap 1', () => {
     expect(story('tat', angry)).toMatchObject({ score: 1, cap: 'aggression' });
   });
 
+  it('another character’s anger is not the hero’s aggression', () => {
+    const calm = `${OPENING} One morning the rope snapped and old Ramesh kaka was angry with the children for playing near the well. ${ACTION} ${OUTCOME}`;
+    const r = story('tat', calm);
+    expect(r.a.improvements.join(' ')).not.toMatch(/aggression/);
+    expect(r.cap).not.toBe('aggression');
+    expect(r.score).toBeGreaterThan(2);
+  });
+
+  it('the blank twelfth slide has no picture to be unrelated to', () => {
+    const own =
+      'Captain Arjun, 24, was posted on the border in Kashmir. One night he learnt that militants were hiding in a hut near the post. ' +
+      'He briefed his soldiers, placed two sections around the hut and waited for first light. At dawn the militants tried to escape, ' +
+      'but his men caught them without any loss. The colonel praised Captain Arjun and the area became safe again.';
+    const r = story('tat', own, {
+      pictureDescription: 'Blank slide (twelfth TAT picture; candidate writes a story of his own).',
+    });
+    expect(r.cap).not.toBe('unrelated');
+    expect(r.score).toBeGreaterThan(1);
+  });
+
   it('low overlap with the picture alone does not cap at 1 (RUBRIC §6)', () => {
     const r = story('tat', GOOD, {
       pictureDescription: 'A busy railway platform at night with a clock.',
@@ -109,6 +129,13 @@ describe('story cap 2', () => {
   it('a superhuman hero or a fame ending', () => {
     const superhuman = `${OPENING} One morning the rope snapped. Kavya alone dug a new well in one night and saved the whole village from thirst. She became famous in the whole country and newspapers wrote about her.`;
     expect(story('tat', superhuman)).toMatchObject({ score: 2, cap: 'superhuman' });
+  });
+
+  it('one hero against the whole village is superhuman; someone else being alone is not', () => {
+    const lone = `${OPENING} One morning the rope snapped. Kavya alone dug a new well in one night and gave water to the whole village.`;
+    expect(story('tat', lone)).toMatchObject({ score: 2, cap: 'superhuman' });
+    const grandfather = `${OPENING} Her grandfather was alone at home, so she planned first. ${ACTION} Within three days the hand pump was working again and the whole village thanked Kavya.`;
+    expect(story('tat', grandfather).cap).not.toBe('superhuman');
   });
 
   it('under 60 words', () => {

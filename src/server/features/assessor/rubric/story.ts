@@ -16,7 +16,7 @@ import {
   OUTCOME_RE,
 } from './lexicons-story';
 import { approvesDishonesty, matchQuote } from './signals';
-import { ageFromPiq, agency, findHero, rehearsedMarkers, relevance } from './story-signals';
+import { ageFromPiq, agency, findHero, heroMatch, rehearsedMarkers, relevance } from './story-signals';
 import type { CapHit, Criterion, Judgement } from './types';
 
 export const STORY_WORD_LIMIT = 200;
@@ -118,7 +118,7 @@ export function judgeStory(
         'Let the hero act and bring about a positive, realistic ending.',
       ),
   );
-  const aggression = matchQuote(body, AGGRESSION_RE) ?? approvesDishonesty(p);
+  const aggression = heroMatch(p, hero, AGGRESSION_RE) ?? approvesDishonesty(p);
   add(
     aggression &&
       cap(
@@ -140,7 +140,7 @@ export function judgeStory(
         'Tell what led to the scene, what the hero does and how it ends.',
       ),
     );
-  const alone = matchQuote(body, ALONE_RE);
+  const alone = heroMatch(p, hero, ALONE_RE);
   const many = matchQuote(body, MANY_RE);
   const fame = matchQuote(lastSentences(p, 2), FAME_RE);
   if ((alone && many) || fame)

@@ -85,6 +85,12 @@ describe('WAT cap 1', () => {
     });
   });
 
+  it('"on leave" is time off, not withdrawal', () => {
+    expect(wat('Hill', 'Trekked up to Tungnath with frnds on leave.').cap).not.toBe(
+      'negative_affect',
+    );
+  });
+
   it('a recovery marker followed by action lifts the negative-affect cap', () => {
     const r = wat('Fear', 'I feared the stage but practised daily and spoke at the fest.');
     expect(r.cap).not.toBe('negative_affect');
