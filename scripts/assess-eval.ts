@@ -32,6 +32,7 @@ import {
   crossValidate,
   featurise,
   fitGroup,
+  prepareNeighbours,
   loadSplit,
   rho,
   scoreRow,
@@ -135,6 +136,7 @@ async function evaluateCorpus(): Promise<void> {
       floorTo: 2,
     };
     const rows = mine.map(featurise);
+    if (options.knn) prepareNeighbours(rows);
     const trainVal = rows.filter((r) => split.get(r.item.id) !== 'test');
     const test = rows.filter((r) => split.get(r.item.id) === 'test');
     const fitted = fitGroup(trainVal, options);

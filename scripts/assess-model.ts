@@ -21,7 +21,17 @@ import {
   type GroupModel,
 } from '../src/server/features/assessor/model/learned';
 import { fitForest } from '../src/server/features/assessor/model/trees';
-import { dot, meanUnit, textVectors } from '../src/server/features/assessor/model/embeddings';
+import { dims } from '../src/server/features/assessor/model/embeddings';
+import {
+  answerVector,
+  decodeNeighbours,
+  encodeNeighbours,
+  featuresOf,
+  nearest,
+  similarity,
+  type KnnFile,
+  type Neighbours,
+} from '../src/server/features/assessor/model/knn';
 import {
   buildLexicon,
   LEXICAL_NAMES,
@@ -99,45 +109,64 @@ export interface Row {
   v?: Float32Array;
 }
 
-/** Experiment (KNN=1): features from the 10 nearest training answers by mean word vector
- * (similarity-weighted grade, top similarity, antisocial share, the nearest one's grade). */
-const KNN = process.env.KNN === '1';
-interface Neighbours {
-  vecs: Float32Array[];
-  grades: number[];
-  anti: (boolean | undefined)[];
-  ids: string[];
+/**
+ * Nearest graded answers (model/knn.ts). Each featurised row's nearest rows among every row of its
+ * group are found once (prepareNeighbours); a model fitted on a subset reads them filtered to its
+ * own rows, so the cross-validation and left-out-round fits do not scan all answers again.
+ */
+const CACHED = 48;
+interface Universe {
+  nb: Neighbours;
+  index: Map<Row, number>;
+  rows: Row[];
+  top: { s: number; i: number }[][];
 }
-const vecOf = (r: Row) => (r.v ??= meanUnit(textVectors(r.item.response ?? '')));
-function knnFeatures(v: Float32Array, nb: Neighbours, selfId?: string, k = 10): number[] {
-  const top: { s: number; i: number }[] = [];
-  for (let i = 0; i < nb.vecs.length; i += 1) {
-    if (nb.ids[i] === selfId) continue;
-    const s = dot(v, nb.vecs[i]);
-    if (top.length === k && s <= top[k - 1].s) continue;
-    if (top.length < k) top.push({ s, i });
-    let at = top.length - 1;
-    while (at > 0 && top[at - 1].s < s) {
-      top[at] = top[at - 1];
-      at -= 1;
+const universeOf = new WeakMap<Row, Universe>();
+const vecOf = (r: Row) => (r.v ??= answerVector(r.x, dims()));
+
+function neighboursOf(rows: readonly Row[]): Neighbours {
+  return decodeNeighbours(
+    encodeNeighbours(
+      rows.map(vecOf),
+      rows.map((r) => r.item.grade as number),
+      rows.map((r) => r.item.antisocial),
+    ),
+  );
+}
+
+/** Finds every row's nearest rows in its group once (call after featurising a group). */
+export function prepareNeighbours(rows: readonly Row[]): void {
+  const u: Universe = {
+    nb: neighboursOf(rows),
+    index: new Map(rows.map((r, i) => [r, i])),
+    rows: [...rows],
+    top: [],
+  };
+  u.top = rows.map((r, i) => nearest(u.nb, vecOf(r), CACHED, i));
+  for (const r of rows) universeOf.set(r, u);
+}
+
+/** The rows a fitted model's neighbours were made from (script side, for the cache). */
+const modelRows = new WeakMap<KnnFile, Map<Row, number>>();
+
+/** kNN features of `row` under a model's neighbours; `self`: leave the row itself out. */
+function knnOf(file: KnnFile, row: Row, leaveOut: boolean): number[] {
+  const nb = decodeNeighbours(file);
+  const members = modelRows.get(file);
+  const u = universeOf.get(row);
+  const mine = members?.get(row);
+  if (u && members) {
+    const top: { s: number; i: number }[] = [];
+    if (mine !== undefined && !leaveOut) top.push({ s: similarity(nb, vecOf(row), mine), i: mine });
+    for (const t of u.top[u.index.get(row) as number]) {
+      if (top.length >= nb.k) break;
+      const at = members.get(u.rows[t.i]);
+      if (at !== undefined) top.push({ s: t.s, i: at });
     }
-    top[at] = { s, i };
+    if (top.length >= nb.k || top.length >= members.size - (leaveOut ? 1 : 0))
+      return featuresOf(nb, top);
   }
-  if (top.length === 0) return [3, 0, 0, 3];
-  let w = 0;
-  let g = 0;
-  let tagged = 0;
-  let anti = 0;
-  for (const t of top) {
-    const wt = Math.max(t.s, 0) + 1e-6;
-    w += wt;
-    g += wt * nb.grades[t.i];
-    if (nb.anti[t.i] !== undefined) {
-      tagged += 1;
-      if (nb.anti[t.i]) anti += 1;
-    }
-  }
-  return [g / w, top[0].s, tagged ? anti / tagged : 0, nb.grades[top[0].i]];
+  return featuresOf(nb, nearest(nb, vecOf(row), nb.k, leaveOut && mine !== undefined ? mine : -1));
 }
 
 const docOf = (r: Row): Doc => ({
@@ -172,6 +201,8 @@ export interface Options {
   ruleVetoP?: number;
   /** … when the grade model expects at least this. */
   ruleVetoGate?: number;
+  /** Features from the nearest training answers (model/knn.ts). */
+  knn?: boolean;
 }
 
 /** [ruleVetoP, ruleVetoGate] combinations searched on the left-out rounds ([0, 6]: no veto). */
@@ -214,21 +245,21 @@ export function familyIndices(families: readonly FeatureFamily[] | undefined): n
 export function fitGroup(input: readonly Row[], o: Options): GroupModel {
   const docs = input.map(docOf);
   const lexicon = buildLexicon(docs);
-  const knn: Neighbours | undefined = KNN
-    ? {
-        vecs: input.map(vecOf),
-        grades: input.map((r) => r.item.grade as number),
-        anti: input.map((r) => r.item.antisocial),
-        ids: input.map((r) => r.item.id),
-      }
+  const knn = o.knn
+    ? encodeNeighbours(
+        input.map(vecOf),
+        input.map((r) => r.item.grade as number),
+        input.map((r) => r.item.antisocial),
+      )
     : undefined;
+  if (knn) modelRows.set(knn, new Map(input.map((r, i) => [r, i])));
   // Each training row counts words without itself.
   const rows = input.map((r, i) => ({
     ...r,
     x: [
       ...r.x,
       ...lexicalFeatures(r.lemmas, lexicon, docs[i]),
-      ...(knn ? knnFeatures(vecOf(r), knn, r.item.id) : []),
+      ...(knn ? knnOf(knn, r, true) : []),
     ],
   }));
   const floorDrop = familyIndices(o.floorDrop);
@@ -334,11 +365,10 @@ function predictRow(m: GroupModel, row: Row): { expected: number; floorP: number
   if (!byRow) byVariant.set(variant, (byRow = new WeakMap()));
   let p = byRow.get(row);
   if (!p) {
-    const nb = (m as { knn?: Neighbours }).knn;
     const x = [
       ...row.x,
       ...lexicalFeatures(row.lemmas, m.lexicon),
-      ...(nb ? knnFeatures(vecOf(row), nb, row.item.id) : []),
+      ...(m.knn ? knnOf(m.knn, row, false) : []),
     ];
     p = { expected: expectedOf(m, x), floorP: floorProbability(m, x) };
     byRow.set(row, p);

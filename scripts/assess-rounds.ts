@@ -6,11 +6,10 @@
  *
  * --misses lists the answers of each left-out round scored two or more steps from their grade.
  *
- * KNN=1 (experiment, not in the shipped model): adds four features from the 10 nearest training
- * answers by mean word vector (similarity-weighted grade, top similarity, antisocial share, nearest
- * grade). WAT on rounds 1-36 with v15's options: mean 0.886 -> 0.898, better on 24 rounds, worse on
- * 4; floor 633 -> 634 of 665; answers graded 4+ held at 2 or below 72 -> 71 of 1919.
- * SRT 0.916 -> 0.919 (better on 15, worse on 8), floor 438 -> 443 of 459; stories 0.922 -> 0.922.
+ * --knn / --no-knn: with or without the four features from the nearest training answers
+ * (model/knn.ts; default: as the shipped model was chosen). Session 11's experiment (vectors from
+ * the raw words, v15's options, rounds 1-36): WAT mean 0.886 -> 0.898, better on 24 rounds, worse
+ * on 4; floor 633 -> 634 of 665; SRT 0.916 -> 0.919, floor 438 -> 443 of 459; stories 0.922 -> 0.922.
  *
  * For each fresh round already in TRAINING_SETS, fits every group on all other labelled items
  * (corpus, dev set, the other rounds) with the options the shipped model was chosen with, holds
@@ -23,6 +22,7 @@ import {
   featurise,
   fitGroup,
   holdFloorOnAll,
+  prepareNeighbours,
   rho,
   scoreDetail,
   scoreRow,
@@ -61,6 +61,9 @@ for (const group of GROUPS.filter((g) => !only || g === only)) {
   }
   if (args.includes('--floor-lambda'))
     options.floorLambda = Number(args[args.indexOf('--floor-lambda') + 1]);
+  if (args.includes('--knn')) options.knn = true;
+  if (args.includes('--no-knn')) options.knn = false;
+  if (options.knn) prepareNeighbours(mine);
   const figures: string[] = [];
   let sum = 0;
   const totals = { held: 0, anti: 0, goodFloored: 0, good: 0, antiHigh: 0 };

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { AssessTestType, Judgement } from '../rubric/types';
 import { features } from './features';
+import { decodeNeighbours, knnFeatures, type KnnFile } from './knn';
 import { lemmasOf, lexicalFeatures, type Lexicon } from './lexical';
 import { expectedGrade, probability, type LogisticModel, type OrdinalModel } from './ordinal';
 import { predictForest, type Forest } from './trees';
@@ -55,6 +56,8 @@ export interface GroupModel {
    * everyone (which floored good answers with words of force or fear on fresh sets).
    */
   floorMemory?: string[][];
+  /** The training answers' word vectors and grades (learned-v17 on): features from the nearest. */
+  knn?: KnnFile;
 }
 
 export const FLOOR_MEMORY_JACCARD = 0.8;
@@ -184,6 +187,7 @@ export function predict(
   const x = [
     ...(known < base.length ? base.slice(0, known) : base),
     ...lexicalFeatures(lemmas, g.lexicon),
+    ...(g.knn ? knnFeatures(decodeNeighbours(g.knn), base) : []),
   ];
   return {
     expected: expectedOf(g, x),
