@@ -3,7 +3,7 @@
  * assessment/corpus/ (items, writer files, grader files), the fresh rounds already used up as
  * held-out sets (TRAINING_SETS), the dev set, and any other set in the dev-set or corpus format.
  * A fresh round joins training only after its held-out figure was recorded (issue 15 notes);
- * the newest round stays out of TRAINING_SETS so it can measure the next model.
+ * a round written for the next model stays out of TRAINING_SETS until it has measured it.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -84,6 +84,10 @@ export const TRAINING_SETS: readonly string[] = [
   path.join(repoRoot, 'assessment/fresh/round-42'),
   path.join(repoRoot, 'assessment/fresh/round-43'),
   path.join(repoRoot, 'assessment/fresh/round-44'),
+  // Rounds 45 to 48 measured learned-v16 (0.89, 0.94, 0.90, 0.89) and chose between two learned-v17
+  // variants (with the nearest-answer features 0.92, 0.94, 0.92, 0.94; without 0.92, 0.94, 0.91,
+  // 0.91); rounds 49 to 52 then measured the chosen v17 (0.91, 0.91, 0.90, 0.95) before they joined.
+  ...[45, 46, 47, 48, 49, 50, 51, 52].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
