@@ -87,7 +87,9 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 45 to 48 measured learned-v16 (0.89, 0.94, 0.90, 0.89) and chose between two learned-v17
   // variants (with the nearest-answer features 0.92, 0.94, 0.92, 0.94; without 0.92, 0.94, 0.91,
   // 0.91); rounds 49 to 52 then measured the chosen v17 (0.91, 0.91, 0.90, 0.95) before they joined.
-  ...[45, 46, 47, 48, 49, 50, 51, 52].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
+  ...[45, 46, 47, 48, 49, 50, 51, 52].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
