@@ -177,7 +177,8 @@ const IGNORED_PICTURE_NOUNS = new Set([
 ]);
 
 /** The blank twelfth TAT slide: the candidate writes a story of his own, so nothing is "unrelated". */
-const BLANK_SLIDE_RE = /\b(blank (slide|picture|card|screen)|own story|twelfth (tat )?(slide|picture))\b/i;
+const BLANK_SLIDE_RE =
+  /\b(blank (slide|picture|card|screen)|own story|twelfth (tat )?(slide|picture))\b/i;
 
 export function isBlankSlide(picture: Parsed | null): boolean {
   return picture !== null && BLANK_SLIDE_RE.test(picture.text);

@@ -16,7 +16,14 @@ import {
   OUTCOME_RE,
 } from './lexicons-story';
 import { approvesDishonesty, matchQuote } from './signals';
-import { ageFromPiq, agency, findHero, heroMatch, rehearsedMarkers, relevance } from './story-signals';
+import {
+  ageFromPiq,
+  agency,
+  findHero,
+  heroMatch,
+  rehearsedMarkers,
+  relevance,
+} from './story-signals';
 import type { CapHit, Criterion, Judgement } from './types';
 
 export const STORY_WORD_LIMIT = 200;
