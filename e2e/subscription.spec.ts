@@ -16,8 +16,14 @@ async function openCheckout(page: Page, plan: string) {
 }
 
 async function quotaCard(page: Page) {
-  await page.getByRole('button', { name: 'Toggle Sidebar' }).first().click();
-  return page.getByRole('region', { name: 'Quota & Plan' });
+  const region = page.getByRole('region', { name: 'Quota & Plan' });
+  // A click that lands while the checkout dialog is still closing can be swallowed: open until shown.
+  await expect(async () => {
+    if (!(await region.isVisible()))
+      await page.getByRole('button', { name: 'Toggle Sidebar' }).first().click();
+    await expect(region).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return region;
 }
 
 test('a free user buys Major: activated, the Quota card reads Unlimited, TAT opens', async ({
@@ -64,6 +70,7 @@ test('Fail and Cancel leave the user on the free plan with the message', async (
   dialog = await openCheckout(page, 'Major');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Failed to create subscription: Payment cancelled')).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   await expect(page.getByRole('button', { name: 'Current Plan: Cadet' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Subscribe: Major' })).toBeEnabled();
