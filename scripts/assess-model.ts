@@ -149,7 +149,7 @@ export function prepareNeighbours(rows: readonly Row[]): void {
 /** The rows a fitted model's neighbours were made from (script side, for the cache). */
 const modelRows = new WeakMap<KnnFile, Map<Row, number>>();
 
-/** kNN features of `row` under a model's neighbours; `self`: leave the row itself out. */
+/** kNN features of `row` under a model's neighbours; `leaveOut`: the row itself does not count. */
 function knnOf(file: KnnFile, row: Row, leaveOut: boolean): number[] {
   const nb = decodeNeighbours(file);
   const members = modelRows.get(file);

@@ -2,12 +2,11 @@
  * Nearest graded answers (learned-v17 on): the training answers' mean word vectors ship in the
  * model file (int8, one byte per dimension), and four features come from the k answers nearest in
  * meaning to a new one: their similarity-weighted grade, the top similarity, the antisocial share
- * among the tagged ones, and the nearest one's grade. Leave-one-round-out on rounds 1–36 (session 11,
- * `KNN=1 npm run assess:rounds`) put WAT's mean 0.886 → 0.898 and SRT's 0.916 → 0.919.
+ * among the tagged ones, and the nearest one's grade. Leave-one-round-out on rounds 1–36 (session 11)
+ * put WAT's mean 0.886 → 0.898 and SRT's 0.916 → 0.919; `npm run assess:rounds -- --knn` compares.
  */
 import { featureNames } from './features';
 
-export const KNN_NAMES = ['knn_grade', 'knn_top', 'knn_anti', 'knn_first'];
 export const KNN_K = 10;
 const Q = 127;
 
@@ -34,7 +33,7 @@ export interface Neighbours {
 }
 
 /** One component of a unit vector as stored (clamped int8). */
-export const quantise = (x: number): number => Math.max(-Q, Math.min(Q, Math.round(x * Q)));
+const quantise = (x: number): number => Math.max(-Q, Math.min(Q, Math.round(x * Q)));
 
 export function encodeNeighbours(
   vecs: readonly ArrayLike<number>[],
