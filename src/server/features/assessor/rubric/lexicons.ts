@@ -163,6 +163,16 @@ export const OWN_GROUP_NOUNS = words(
     'company section platoon house colony village society committee cousins teammates',
 );
 
+/** Family words candidates write in Indian languages and English ("for Ammachi's sadya", "with chettan"). */
+export const KIN_WORDS = words(
+  'amma appa achan ammachi ammamma appachan ajoba aaji aai aayi baba bapu dada dadi dadu dadaji ' +
+    'dadiji nana nani nanaji naniji nanu chacha chachi chachu chachaji mama mami mamaji bua mausi ' +
+    'masi tau tauji tayaji tai bhaiya bhaiyya bhai didi dii behen bhabhi jiju chettan chechi anna ' +
+    'akka thambi thatha paati ajja ajji avva papa mummy mumma mom dad bebe abba abbu ammi khala ' +
+    'khalu phuphi pitaji mataji aunty auntie grandma grandpa granny nanima dadima mother-in-law ' +
+    'grandparents sis bro',
+);
+
 /** People nouns (for SRT parts, story subjects and "for + group" benefits). */
 export const PEOPLE_NOUNS = words(
   'friend friends member members mother father brother sister parent parents child children ' +

@@ -3,8 +3,9 @@
  * finds cues in an answer and quotes the words around them.
  */
 import type { OlqKey } from '@/shared/olqs';
+import { isPastForm } from './inflect';
 import type { Parsed, Tok } from './nlp';
-import { WITHDRAWAL, WITHDRAWAL_RE } from './lexicons';
+import { KIN_WORDS, PEOPLE_NOUNS, WITHDRAWAL, WITHDRAWAL_RE } from './lexicons';
 
 interface CueSet {
   lemmas: string[];
@@ -120,6 +121,43 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
     /\b\d+ ?(km|kilometres|kilometers)\b/,
   ]),
 };
+
+/**
+ * WAT-only cues (learned-v18 on): the shapes a one-line own action takes when it shows
+ * responsibility or organising without naming it. Measured on the corpus for WAT (rules' base
+ * Spearman 0.57 → 0.61); SRT and stories keep the shared cues (they lost agreement with these).
+ */
+const WAT_PHRASES: [OlqKey, RegExp][] = [
+  [
+    'sense_of_responsibility',
+    /\b(took|take|takes|taking|drove|carried|rushed|brought|dropped|escorted|accompanied) (\w+ ){0,4}to (the |a |our |his |her )?(\w+ )?(hospital|doctor|clinic|phc|chc|vet|sick bay|mi room|dispensary|ward|relief camp|check-?up|dialysis|casualty|emergency|safety|shelter|police station)\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\b(told|informed|alerted|called|phoned|rang|reported to) (the |our |a )?(\w+ ){0,2}(lineman|police|guard|warden|principal|manager|conductor|rescuer|brigade|department|authorities|helpline|control room|station master|tte|bescom|panchayat|sarpanch|supervisor|security)\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\b(moved|kept|sent|took|pulled|shifted|warned|stopped) (the |small |all |other |our |two )?(\w+ )?(kids|children|boys|girls|people|crowd|students|juniors|villagers|everyone|neighbours|cattle|passengers)( (away|back|out|aside|off))?\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\bbefore (the |his |her |my |our |it )?(\w+ ){0,2}(deadline|due date|storm|rains?|monsoon|dark|nightfall|audit|flood|spread|cyclone|time|schedule)\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\b(an hour|a day|two days|\d+ (min|mins|minutes|hours?|days?)) (early|before|ahead)\b/,
+  ],
+  ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their|the)\b/],
+  [
+    'sense_of_responsibility',
+    /\b(told|tell|tells|admitted|confessed|owned up) (\w+ ){0,3}(the )?(truth|mistake|lie)\b/,
+  ],
+  [
+    'organising_ability',
+    /\b(made|started|set up|drew|prepared) (a |an |the |separate |small |new |proper |our )?(\w+ )?(system|queue|list|chart|roster|rota|groups|map|register)\b/,
+  ],
+];
 
 const GLOBAL_PHRASES: [OlqKey, RegExp][] = (Object.entries(OLQ_CUES) as [OlqKey, CueSet][]).flatMap(
   ([key, set]) => set.phrases.map((re) => [key, new RegExp(re.source, 'g')] as [OlqKey, RegExp]),
@@ -254,8 +292,8 @@ function tokenAtChar(p: Parsed, char: number): Tok | undefined {
   return p.tokens.find((t) => t.end > char);
 }
 
-/** Every OLQ cue in the answer, at most one hit per OLQ (the first). */
-export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
+/** Every OLQ cue in the answer, at most one hit per OLQ (the first). `wat`: the WAT-only cues too. */
+export function findOlqs(p: Parsed, only?: (t: Tok) => boolean, wat = false): OlqHit[] {
   const hits = new Map<OlqKey, OlqHit>();
   const add = (key: OlqKey, t: Tok, span: number) => {
     if (hits.has(key) || (only && !only(t))) return;
@@ -264,7 +302,7 @@ export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
     hits.set(key, { key, quote: windowFor(p, t, clause, span), at: t.i });
   };
   const lower = p.text.toLowerCase();
-  for (const [key, re] of GLOBAL_PHRASES) {
+  for (const [key, re] of wat ? [...GLOBAL_PHRASES, ...WAT_PHRASES] : GLOBAL_PHRASES) {
     re.lastIndex = 0;
     const m = re.exec(lower);
     const t = m ? tokenAtChar(p, m.index) : undefined;
@@ -278,5 +316,83 @@ export function findOlqs(p: Parsed, only?: (t: Tok) => boolean): OlqHit[] {
     if (context && !context.test(p.sentences[t.s]?.text ?? '')) continue;
     for (const key of CUE_INDEX.get(t.lemma) ?? CUE_INDEX.get(t.lower) ?? []) add(key, t, 1);
   }
+  if (wat) for (const [key, t, span] of structuralCues(p)) add(key, t, span);
   return [...hits.values()].sort((x, y) => x.at - y.at);
+}
+
+/** Verbs after which "for someone" is no benefit to them ("waited for my friend"). */
+const NOT_FOR_OTHERS = new Set(
+  'be wait pray look search ask apply go come leave fight argue quarrel blame shout scold cry wish hope thank vote beg sorry feel fear worry happen reject select choose pick use prepare proxy'.split(
+    ' ',
+  ),
+);
+/** Verbs after "still" that carry on with nothing ("still feel bad", "still lost"). */
+const NOT_PERSISTING = new Set(
+  'be feel think fear have cry worry hate miss lose fail regret remember wonder doubt get sit stay blame angry'.split(
+    ' ',
+  ),
+);
+const FEAR_WORDS = new Set(
+  'scared afraid nervous shy fear feared hesitant frightened terrified anxious tense panic'.split(
+    ' ',
+  ),
+);
+const TURN_WORDS = new Set(['but', 'so', 'still', 'yet', 'though', 'now']);
+
+const beneficiary = (t: Tok | undefined) =>
+  !!t &&
+  t.isWord &&
+  t.lower !== 'myself' &&
+  (PEOPLE_NOUNS.has(t.lemma) || PEOPLE_NOUNS.has(t.lower) || KIN_WORDS.has(t.lower));
+
+/**
+ * Cues that are shapes rather than words: doing something for another person ("cooked kanji for
+ * whole family", "for Ammachi's sadya"), carrying on ("still finished the test"), and a fear named
+ * and then acted through ("scared of deep sea but finished the swimming test").
+ */
+function structuralCues(p: Parsed): [OlqKey, Tok, number][] {
+  const out: [OlqKey, Tok, number][] = [];
+  const ts = p.tokens;
+  for (const t of ts) {
+    if (!t.isWord) continue;
+    if (t.lower === 'for') {
+      const before = ts
+        .slice(Math.max(0, t.i - 6), t.i)
+        .filter((x) => x.s === t.s && x.pos === 'VERB');
+      const verb = before.at(-1);
+      if (!verb || NOT_FOR_OTHERS.has(verb.lemma)) continue;
+      const after = ts.slice(t.i + 1, t.i + 5).filter((x) => x.s === t.s);
+      const k = after.findIndex(
+        (x, i) => beneficiary(x) || (x.pos === 'PROPN' && after[i + 1]?.lower === "'s"),
+      );
+      if (k >= 0) out.push(['sense_of_responsibility', verb, t.i - verb.i + k + 2]);
+    }
+    // "…, still finished", "but still went": carrying on after something named before; a habit
+    // ("still sleep with the light on") or a present state ("still scares me") is not.
+    if (t.lower === 'still' && /^(,|but|and|yet)$/.test(ts[t.i - 1]?.lower ?? '')) {
+      const next = ts.slice(t.i + 1, t.i + 3).find((x) => x.isWord && x.s === t.s);
+      if (
+        next?.pos === 'VERB' &&
+        isPastForm(next.text, next.lemma) &&
+        !NOT_PERSISTING.has(next.lemma)
+      )
+        out.push(['determination', t, 2]);
+    }
+    if (FEAR_WORDS.has(t.lower)) {
+      const rest = ts.slice(t.i + 1).filter((x) => x.s === t.s);
+      const turn = rest.findIndex((x) => TURN_WORDS.has(x.lower));
+      if (turn < 0) continue;
+      const act = rest
+        .slice(turn + 1)
+        .find(
+          (x) =>
+            x.pos === 'VERB' &&
+            isPastForm(x.text, x.lemma) &&
+            !NOT_PERSISTING.has(x.lemma) &&
+            !WITHDRAWAL.has(x.lemma),
+        );
+      if (act) out.push(['courage', act, 1]);
+    }
+  }
+  return out;
 }

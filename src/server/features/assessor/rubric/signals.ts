@@ -138,9 +138,9 @@ export function cliche(p: Parsed): string | null {
  * Unresolved negative affect (RUBRIC §3): a negative AFINN score or withdrawal on a first-person,
  * subject-less or "people" clause, with no recovery marker followed by a constructive clause.
  */
-/** A verb that is itself an OLQ cue ("admitted my mistake", "apologised and fixed it"): a constructive turn. */
+/** A verb that is itself an OLQ cue ("admitted my mistake", "apologised and fixed it"): a constructive turn (WAT). */
 export function constructiveAction(p: Parsed): boolean {
-  return findOlqs(p).some((h) => {
+  return findOlqs(p, undefined, true).some((h) => {
     const t = p.tokens[h.at];
     return t.pos === 'VERB' && !['social_adaptability', 'liveliness', 'stamina'].includes(h.key);
   });

@@ -227,6 +227,32 @@ describe('WAT length step and composition', () => {
   });
 });
 
+describe('WAT qualities shown by the shape of an own action (learned-v18 rules)', () => {
+  it('doing something for another person shows responsibility', () => {
+    expect(wat('Fever', 'Cooked khichdi for my whole family when Maa had fever.').score).toBe(5);
+    expect(wat('Blood', 'Gave blood at the college camp for a thalassemia child.').score).toBe(5);
+  });
+
+  it('a deadline met, a queue organised, children kept out of harm', () => {
+    expect(wat('Deadline', 'Finished the project file two days before the deadline.').score).toBe(
+      5,
+    );
+    expect(wat('Queue', 'Made a separate queue for elders at the ration shop.').score).toBe(5);
+    // Over 15 words: 5 less the length step.
+    expect(
+      wat(
+        'Snake',
+        'Saw a snake near the well, kept the small kids away and called the forest guard.',
+      ),
+    ).toMatchObject({ score: 4, cap: 'length' });
+  });
+
+  it('a habit or an avoidance is not carrying on', () => {
+    expect(wat('Night', 'Still sleep with the light on.').score).toBe(3);
+    expect(wat('Dog', 'Scared of dogs, so I take the long way round.').score).toBeLessThan(4);
+  });
+});
+
 describe('WAT feedback wording', () => {
   it('a blank answer reads as one plain sentence', () => {
     const { a } = wat('Team', null);

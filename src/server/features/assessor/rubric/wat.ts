@@ -131,7 +131,7 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
         'Show what you did about it, e.g. how you practised or overcame it.',
       ),
     );
-  const olqs = findOlqs(p);
+  const olqs = findOlqs(p, undefined, true);
   const present = stimulusToken(p, stimulus);
   const link = present ? undefined : stimulusLink(p, stimulus);
   if (!present && link?.known && !link.link) {
