@@ -203,6 +203,8 @@ export interface Options {
   ruleVetoGate?: number;
   /** Features from the nearest training answers (model/knn.ts). */
   knn?: boolean;
+  /** The grade trees' size (default 150 trees of depth 2, rate 0.1). */
+  forest?: { trees: number; rate: number; depth?: number };
 }
 
 /** [ruleVetoP, ruleVetoGate] combinations searched on the left-out rounds ([0, 6]: no veto). */
@@ -275,7 +277,7 @@ export function fitGroup(input: readonly Row[], o: Options): GroupModel {
       ? fitForest(
           gx,
           rows.map((r) => r.item.grade as number),
-          { trees: 150, rate: 0.1 },
+          { trees: o.forest?.trees ?? 150, rate: o.forest?.rate ?? 0.1, depth: o.forest?.depth },
         )
       : undefined;
   const tagged = rows.filter((r) => r.item.antisocial !== undefined);

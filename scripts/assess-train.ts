@@ -9,7 +9,7 @@
  * The split (assessment/split.json) is made once by a fixed seed; λ is tuned on validation
  * only; the test split is scored once with the final model (trained on train + validation).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compose } from '../src/server/features/assessor/rubric/compose';
 import { featureNames } from '../src/server/features/assessor/model/features';
@@ -42,6 +42,21 @@ const floorTrees = !args.includes('--no-floor-trees');
 // Features from the nearest training answers (model/knn.ts) for WAT and SRT; leave-one-round-out
 // found no gain for stories (session 11: 0.922 → 0.922), so they do not carry the vectors.
 const knnFor = (group: string) => !args.includes('--no-knn') && group !== 'story';
+// --reuse-options <model file>: take each group's options (λ, the floor's thresholds) from an
+// earlier model's metrics instead of searching them again (the search refits every group once
+// per left-out round); --forest trees,rate,depth sets the grade trees' size (default 150,0.1,2).
+const reuseFile = args.includes('--reuse-options')
+  ? args[args.indexOf('--reuse-options') + 1]
+  : undefined;
+const reused = reuseFile
+  ? (JSON.parse(
+      readFileSync(path.join(repoRoot, 'src/server/features/assessor/model', reuseFile), 'utf8'),
+    ) as { metrics: Record<string, { options: Options }> })
+  : undefined;
+const forestArg = args.includes('--forest')
+  ? args[args.indexOf('--forest') + 1].split(',').map(Number)
+  : undefined;
+const forest = forestArg && { trees: forestArg[0], rate: forestArg[1], depth: forestArg[2] };
 const LAMBDAS = [0.03, 0.1, 0.3, 1];
 const FLOOR_LAMBDAS = [0.03, 0.3];
 const THRESHOLDS = FLOOR_GRID;
@@ -82,7 +97,11 @@ for (const group of GROUPS) {
     floorTo: 2,
   };
   let bestRho = -Infinity;
-  for (const lambda of LAMBDAS)
+  if (reused) {
+    best = { ...reused.metrics[group].options, knn, ...(forest ? { forest } : {}) };
+    console.log(`  ${group}: options from ${reuseFile}: ${JSON.stringify(best)}`);
+  } else if (forest) best.forest = forest;
+  for (const lambda of reused ? [] : LAMBDAS)
     for (const floorLambda of FLOOR_LAMBDAS) {
       const fitted = fitGroup(train, {
         lambda,
@@ -94,6 +113,7 @@ for (const group of GROUPS) {
         floorTo: 2,
         floorTrees,
         knn,
+        forest,
       });
       // With and without the floor trees (the same fit, the trees dropped), chosen on validation.
       for (const useTrees of floorTrees ? [false, true] : [false])
@@ -108,6 +128,7 @@ for (const group of GROUPS) {
             floorTo,
             floorTrees: useTrees,
             knn,
+            ...(forest ? { forest } : {}),
           };
           const m = {
             ...fitted,
@@ -126,10 +147,15 @@ for (const group of GROUPS) {
           if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
         }
     }
-  console.log(`  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`);
+  if (!reused)
+    console.log(
+      `  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`,
+    );
   // The floor's thresholds are then chosen on the fresh rounds, each left out in turn (answers
   // written later, with new words), when there are any: see tuneFloorOnRounds.
-  const rounds = tuneFloorOnRounds([...train, ...val], best);
+  const rounds = reused
+    ? { mean: NaN, floor: {}, held: '' }
+    : tuneFloorOnRounds([...train, ...val], best);
   if (Number.isFinite(rounds.mean)) {
     best = { ...best, ...rounds.floor };
     console.log(
