@@ -41,6 +41,63 @@ function parseLine(line: string): CharacterInfo {
   return { count: count || people.length, people, action };
 }
 
+const SEX_WORDS: Record<string, 'M' | 'F'> = {
+  m: 'M',
+  f: 'F',
+  male: 'M',
+  female: 'F',
+  man: 'M',
+  men: 'M',
+  boy: 'M',
+  boys: 'M',
+  woman: 'F',
+  women: 'F',
+  girl: 'F',
+  girls: 'F',
+  lady: 'F',
+  ladies: 'F',
+};
+const SEX_RE = new RegExp(`\\b(${Object.keys(SEX_WORDS).join('|')})\\b`, 'i');
+
+/** Splits at commas and semicolons outside parentheses. */
+function splitPeople(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    if (ch === ')') depth = Math.max(0, depth - 1);
+    if ((ch === ',' || ch === ';') && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  return [...out, cur].map((x) => x.trim()).filter(Boolean);
+}
+
+/**
+ * The other way candidates mark characters: one person per comma, age and sex outside the
+ * brackets and the mood inside ("Aditya M 19 (calm), two boys M 18-20 (angry)", "F 20
+ * (determined)", "young man about 19 (M, focused)").
+ */
+function parsePeople(line: string): CharacterInfo {
+  let rest = line.replace(LINE_RE, '').split(/\b(action|mood)\s*[:-]/i)[0];
+  const lead = /^\s*(\d+)\s*(?:[-–:.)]|characters?\b|people\b|persons?\b)\s*/i.exec(rest);
+  if (lead) rest = rest.slice(lead[0].length);
+  const people = splitPeople(rest).map((seg) => {
+    const age = /\b(\d{1,2})(?:\s*-\s*\d{1,2})?s?\b/.exec(seg)?.[1];
+    const sex = SEX_RE.exec(seg)?.[1]?.toLowerCase();
+    const mood = /\(([^)]*)\)/
+      .exec(seg)?.[1]
+      ?.split(',')
+      .map((x) => x.trim())
+      .find((x) => x && !/^\d+s?$/.test(x) && !SEX_RE.test(x));
+    return { age: age ? Number(age) : undefined, sex: sex ? SEX_WORDS[sex] : undefined, mood };
+  });
+  const action = /action\s*[:-]\s*([^.\n]+)/i.exec(line)?.[1]?.trim();
+  return { count: lead ? Number(lead[1]) : people.length, people, action };
+}
+
 function isComplete(info: CharacterInfo | null): boolean {
   return Boolean(
     info &&
@@ -60,6 +117,9 @@ export function characterMarking(story: string, given?: CharacterInfo): Marking 
         .join('\n')
         .trim()
     : story.trim();
-  const info = given && given.count > 0 ? given : hasLine ? parseLine(lines[firstIdx]) : null;
+  const parsed = hasLine ? parseLine(lines[firstIdx]) : null;
+  const people = hasLine && !isComplete(parsed) ? parsePeople(lines[firstIdx]) : null;
+  const line = people && isComplete(people) ? people : parsed;
+  const info = given && given.count > 0 ? given : line;
   return { info, complete: isComplete(info), body };
 }

@@ -198,6 +198,17 @@ describe('story cap 4', () => {
     };
     expect(story('ppdt', GOOD, { characters })).toMatchObject({ score: 5, cap: null });
   });
+
+  it('reads age and sex written outside the brackets, one person per comma', () => {
+    for (const line of [
+      'Characters: 3 - Meena F 20 (determined), two boys M 9-10 (curious). Action: fixing the well rope.',
+      'Characters: 3 - young woman about 20 (F, determined), boy about 10 (M, curious), girl about 9 (worried).',
+    ])
+      expect(story('ppdt', `${line}\n${GOOD}`)).toMatchObject({ score: 5, cap: null });
+    // A person with no age is still incomplete.
+    const vague = 'Characters: 5 - young woman about 20 (F, calm), many villagers (M/F, worried).';
+    expect(story('ppdt', `${vague}\n${GOOD}`).cap).toBe('no_character_marking');
+  });
 });
 
 describe('story length step', () => {
