@@ -90,6 +90,12 @@ export const TRAINING_SETS: readonly string[] = [
   ...[45, 46, 47, 48, 49, 50, 51, 52].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 53 to 56 measured learned-v17 (0.92, 0.91, 0.90, 0.92) and chose learned-v19's grade
+  // trees (400 of depth 4); rounds 57 to 60 then measured v19 (0.92, 0.91, 0.92, 0.92; v17 0.91,
+  // 0.91, 0.90, 0.92) before they joined.
+  ...[53, 54, 55, 56, 57, 58, 59, 60].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {

@@ -1,7 +1,7 @@
 /**
  * Gradient-boosted regression trees (squared error) on the grade: the non-linear half of the
  * learned scorer (interactions the linear ordinal model cannot express, e.g. a fear word in an
- * answer that also acts). Depth 2 until learned-v18, 4 from v19. Deterministic: exact greedy
+ * answer that also acts). Depth 2 up to learned-v17, 4 from v19. Deterministic: exact greedy
  * splits over pre-sorted features.
  */
 export type Node = number | [feature: number, threshold: number, left: Node, right: Node];

@@ -123,7 +123,7 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
 };
 
 /**
- * WAT-only cues (learned-v18 on): the shapes a one-line own action takes when it shows
+ * WAT-only cues (learned-v19 on): the shapes a one-line own action takes when it shows
  * responsibility or organising without naming it. Measured on the corpus for WAT (rules' base
  * Spearman 0.57 → 0.61); SRT and stories keep the shared cues (they lost agreement with these).
  */

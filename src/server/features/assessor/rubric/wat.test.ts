@@ -227,7 +227,7 @@ describe('WAT length step and composition', () => {
   });
 });
 
-describe('WAT qualities shown by the shape of an own action (learned-v18 rules)', () => {
+describe('WAT qualities shown by the shape of an own action (learned-v19 rules)', () => {
   it('doing something for another person shows responsibility', () => {
     expect(wat('Fever', 'Cooked khichdi for my whole family when Maa had fever.').score).toBe(5);
     expect(wat('Blood', 'Gave blood at the college camp for a thalassemia child.').score).toBe(5);
