@@ -320,22 +320,17 @@ export function findOlqs(p: Parsed, only?: (t: Tok) => boolean, wat = false): Ol
   return [...hits.values()].sort((x, y) => x.at - y.at);
 }
 
+const wordSet = (s: string): Set<string> => new Set(s.split(' '));
 /** Verbs after which "for someone" is no benefit to them ("waited for my friend"). */
-const NOT_FOR_OTHERS = new Set(
-  'be wait pray look search ask apply go come leave fight argue quarrel blame shout scold cry wish hope thank vote beg sorry feel fear worry happen reject select choose pick use prepare proxy'.split(
-    ' ',
-  ),
+const NOT_FOR_OTHERS = wordSet(
+  'be wait pray look search ask apply go come leave fight argue quarrel blame shout scold cry wish hope thank vote beg sorry feel fear worry happen reject select choose pick use prepare proxy',
 );
 /** Verbs after "still" that carry on with nothing ("still feel bad", "still lost"). */
-const NOT_PERSISTING = new Set(
-  'be feel think fear have cry worry hate miss lose fail regret remember wonder doubt get sit stay blame angry'.split(
-    ' ',
-  ),
+const NOT_PERSISTING = wordSet(
+  'be feel think fear have cry worry hate miss lose fail regret remember wonder doubt get sit stay blame angry',
 );
-const FEAR_WORDS = new Set(
-  'scared afraid nervous shy fear feared hesitant frightened terrified anxious tense panic'.split(
-    ' ',
-  ),
+const FEAR_WORDS = wordSet(
+  'scared afraid nervous shy fear feared hesitant frightened terrified anxious tense panic',
 );
 const TURN_WORDS = new Set(['but', 'so', 'still', 'yet', 'though', 'now']);
 
