@@ -149,10 +149,9 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
     /\b(an hour|a day|two days|\d+ (min|mins|minutes|hours?|days?)) (early|before|ahead)\b/,
   ],
   ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their|the)\b/],
-  [
-    'sense_of_responsibility',
-    /\b(told|tell|tells|admitted|confessed|owned up) (\w+ ){0,3}(the )?(truth|mistake|lie)\b/,
-  ],
+  // Owning up: telling the truth, or admitting a lie or a mistake ("told a lie" is not).
+  ['sense_of_responsibility', /\b(told|tell|tells|spoke) (\w+ ){0,3}(the )?truth\b/],
+  ['sense_of_responsibility', /\b(admitted|confessed|owned up) (\w+ ){0,3}(mistake|lie|fault)\b/],
   [
     'organising_ability',
     /\b(made|started|set up|drew|prepared) (a |an |the |separate |small |new |proper |our )?(\w+ )?(system|queue|list|chart|roster|rota|groups|map|register)\b/,

@@ -247,6 +247,13 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
     ).toMatchObject({ score: 4, cap: 'length' });
   });
 
+  it('owning up shows responsibility; telling a lie stays dishonest with nothing quoted', () => {
+    expect(wat('Mistake', 'Admitted my mistake to sir and redid it.').score).toBe(5);
+    const lie = wat('Warden', 'Told a lie to the warden and went home early.');
+    expect(lie).toMatchObject({ score: 1, cap: 'dishonesty' });
+    expect(lie.a.strengths).toEqual([]);
+  });
+
   it('a habit or an avoidance is not carrying on', () => {
     expect(wat('Night', 'Still sleep with the light on.').score).toBe(3);
     expect(wat('Dog', 'Scared of dogs, so I take the long way round.').score).toBeLessThan(4);
