@@ -138,7 +138,11 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
   ],
   [
     'sense_of_responsibility',
-    /\b(moved|kept|sent|took|pulled|shifted|warned|stopped) (the |small |all |other |our |two )?(\w+ )?(kids|children|boys|girls|people|crowd|students|juniors|villagers|everyone|neighbours|cattle|passengers)( (away|back|out|aside|off))?\b/,
+    /\b(moved|kept|sent|took|pulled|shifted) (the |small |all |other |our |two )?(\w+ )?(kids|children|boys|girls|people|crowd|students|juniors|villagers|everyone|neighbours|cattle|passengers) (away|back|out|aside|off|to safety)\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\b(warned|stopped) (the |small |all |other |our |two )?(\w+ )?(kids|children|boys|girls|people|crowd|students|juniors|villagers|everyone|neighbours|passengers)\b/,
   ],
   [
     'sense_of_responsibility',
@@ -148,7 +152,7 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
     'sense_of_responsibility',
     /\b(an hour|a day|two days|\d+ (min|mins|minutes|hours?|days?)) (early|before|ahead)\b/,
   ],
-  ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their|the)\b/],
+  ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their)\b/],
   // Owning up: telling the truth, or admitting a lie or a mistake ("told a lie" is not).
   ['sense_of_responsibility', /\b(told|tell|tells|spoke) (\w+ ){0,3}(the )?truth\b/],
   ['sense_of_responsibility', /\b(admitted|confessed|owned up) (\w+ ){0,3}(mistake|lie|fault)\b/],
