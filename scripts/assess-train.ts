@@ -147,20 +147,19 @@ for (const group of GROUPS) {
           if (held >= 0.9 * anti.length && r > bestRho + 1e-9) [best, bestRho] = [o, r];
         }
     }
-  if (!reused)
+  // Searched options: the floor's thresholds are then chosen on the fresh rounds, each left out
+  // in turn (answers written later, with new words), when there are any: see tuneFloorOnRounds.
+  if (!reused) {
     console.log(
       `  ${group} validation: best spearman=${fmt(bestRho)} with ${JSON.stringify(best)}`,
     );
-  // The floor's thresholds are then chosen on the fresh rounds, each left out in turn (answers
-  // written later, with new words), when there are any: see tuneFloorOnRounds.
-  const rounds = reused
-    ? { mean: NaN, floor: {}, held: '' }
-    : tuneFloorOnRounds([...train, ...val], best);
-  if (Number.isFinite(rounds.mean)) {
-    best = { ...best, ...rounds.floor };
-    console.log(
-      `  ${group} floor on left-out rounds: mean spearman=${fmt(rounds.mean)}, held ${rounds.held}, ${JSON.stringify(rounds.floor)}`,
-    );
+    const rounds = tuneFloorOnRounds([...train, ...val], best);
+    if (Number.isFinite(rounds.mean)) {
+      best = { ...best, ...rounds.floor };
+      console.log(
+        `  ${group} floor on left-out rounds: mean spearman=${fmt(rounds.mean)}, held ${rounds.held}, ${JSON.stringify(rounds.floor)}`,
+      );
+    }
   }
   const trainVal = [...train, ...val];
   const cv = crossValidate(trainVal, best);

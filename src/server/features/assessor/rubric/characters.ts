@@ -20,6 +20,8 @@ export interface Marking {
 const LINE_RE = /^\s*characters?\s*[:-]/i;
 const PERSON_RE = /\(([^)]*)\)/g;
 
+const actionOf = (line: string) => /action\s*[:-]\s*([^.\n]+)/i.exec(line)?.[1]?.trim();
+
 function parseLine(line: string): CharacterInfo {
   const count = Number(/(\d+)/.exec(line.replace(LINE_RE, ''))?.[1] ?? 0);
   const people: CharacterInfo['people'] = [];
@@ -37,8 +39,7 @@ function parseLine(line: string): CharacterInfo {
       mood,
     });
   }
-  const action = /action\s*[:-]\s*([^.\n]+)/i.exec(line)?.[1]?.trim();
-  return { count: count || people.length, people, action };
+  return { count: count || people.length, people, action: actionOf(line) };
 }
 
 const SEX_WORDS: Record<string, 'M' | 'F'> = {
@@ -94,8 +95,7 @@ function parsePeople(line: string): CharacterInfo {
       .find((x) => x && !/^\d+s?$/.test(x) && !SEX_RE.test(x));
     return { age: age ? Number(age) : undefined, sex: sex ? SEX_WORDS[sex] : undefined, mood };
   });
-  const action = /action\s*[:-]\s*([^.\n]+)/i.exec(line)?.[1]?.trim();
-  return { count: lead ? Number(lead[1]) : people.length, people, action };
+  return { count: lead ? Number(lead[1]) : people.length, people, action: actionOf(line) };
 }
 
 function isComplete(info: CharacterInfo | null): boolean {
@@ -117,9 +117,14 @@ export function characterMarking(story: string, given?: CharacterInfo): Marking 
         .join('\n')
         .trim()
     : story.trim();
-  const parsed = hasLine ? parseLine(lines[firstIdx]) : null;
-  const people = hasLine && !isComplete(parsed) ? parsePeople(lines[firstIdx]) : null;
-  const line = people && isComplete(people) ? people : parsed;
-  const info = given && given.count > 0 ? given : line;
+  const info = given && given.count > 0 ? given : hasLine ? readLine(lines[firstIdx]) : null;
   return { info, complete: isComplete(info), body };
+}
+
+/** The bracketed reading, or the one-person-per-comma reading when only that one is complete. */
+function readLine(line: string): CharacterInfo {
+  const parsed = parseLine(line);
+  if (isComplete(parsed)) return parsed;
+  const people = parsePeople(line);
+  return isComplete(people) ? people : parsed;
 }
