@@ -279,7 +279,7 @@ export function hostility(p: Parsed): string | null {
 }
 
 const DISHONEST_RE =
-  /\b(cheat\w*|steal\w*|stole|stolen|lied to|lie to|lying to|tell lies|told a lie|bribe\w*|forg(e|ed|ery)|smuggl\w*|copied|copy(ing)? (in|from|answers|homework))\b/i;
+  /\b(cheat\w*|steal\w*|stole|stolen|lied to|lie to|lying to|tell lies|told a lie|bribe\w*|forg(e|ed|ery)|smuggl\w*|copied|copy(ing)? (in|from|answers|homework)|gambl\w*|betting|satta|bet (\d+|rs\.?|₹|money|on))\b/i;
 
 /** Dishonesty approved of: a dishonest act without refusal, or with "it is normal". */
 export function approvesDishonesty(p: Parsed): string | null {

@@ -254,6 +254,20 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
     expect(lie.a.strengths).toEqual([]);
   });
 
+  it('gambling and arguing an elder down are caps, refusing a bet is not (round 66-67 misses)', () => {
+    expect(
+      wat('Sankranti', 'Kodi pandalu at Bhimavaram, bet 500 with bava and won.'),
+    ).toMatchObject({ score: 1, cap: 'dishonesty' });
+    expect(wat('Gamble', 'A wise person never gambles.').cap).not.toBe('dishonesty');
+    expect(wat('Argument', 'Argued with sir till he kept quiet')).toMatchObject({
+      score: 1,
+      cap: 'hostility',
+    });
+    expect(
+      wat('Argue', 'Argued politely with frnds, convinced them to return extra change.').cap,
+    ).toBe(null);
+  });
+
   it('a habit or an avoidance is not carrying on', () => {
     expect(wat('Night', 'Still sleep with the light on.').score).toBe(3);
     expect(wat('Dog', 'Scared of dogs, so I take the long way round.').score).toBeLessThan(4);
