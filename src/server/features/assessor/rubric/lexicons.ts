@@ -84,6 +84,13 @@ export const FAMOUS_NAMES = words(
     'tagore buddha krishna chanakya manekshaw churchill mandela edison newton kalpana dhoni modi',
 );
 
+/** Words that make a famous name before them part of a place ("Krishna canal", "Gandhi Maidan"). */
+export const PLACE_HEADS = words(
+  'nagar colony road marg chowk park place maidan ground stadium canal river ghat bridge setu ' +
+    'market bazaar college school university hospital station airport hall bhawan bhavan vihar ' +
+    'puram street lane lake dam sagar circle square memorial museum institute temple mandir',
+);
+
 /** Preaching modals (RUBRIC §3). */
 export const PREACH_RE = /\b(should|must|ought to|have to|has to|need to|needs to)\b/i;
 /** Generic subjects that turn never/always into a judgement about a class of people. */
@@ -120,7 +127,7 @@ export const WITHDRAWAL_RE =
 /** Hostility and dishonesty. */
 export const HOSTILE = words('hit slap punch kick thrash abuse revenge insult curse bully');
 export const HOSTILE_RE =
-  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b/i;
+  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+|with (my|his|her|our|their|bare) fists|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b/i;
 export const DISHONEST = words('cheat steal lie bribe copy forge smuggle');
 export const CONDONE_RE =
   /\b(it is normal|it's normal|is normal|everyone does|everybody does|not my business|none of my business|no harm|what is wrong|nothing wrong|a little|sometimes ok|is fine)\b/i;

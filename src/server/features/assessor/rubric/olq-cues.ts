@@ -128,6 +128,11 @@ export const OLQ_CUES: Record<OlqKey, CueSet> = {
  * Spearman 0.57 → 0.61); SRT and stories keep the shared cues (they lost agreement with these).
  */
 const WAT_PHRASES: [OlqKey, RegExp][] = [
+  // A quarrel settled between others: "Settled quarrel between roommates by making a chart".
+  [
+    'cooperation',
+    /\b(settled|sorted|resolved|ended|patched up|calmed) (a |the |their |two |our )?(\w+ ){0,2}(quarrel|fight|dispute|argument|misunderstanding|fights|quarrels)\b/,
+  ],
   [
     'sense_of_responsibility',
     /\b(took|take|takes|taking|drove|carried|rushed|brought|dropped|escorted|accompanied) (\w+ ){0,4}to (the |a |our |his |her )?(\w+ )?(hospital|doctor|clinic|phc|chc|vet|sick bay|mi room|dispensary|ward|relief camp|check-?up|dialysis|casualty|emergency|safety|shelter|police station)\b/,
@@ -150,7 +155,7 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
   ],
   [
     'sense_of_responsibility',
-    /\b(an hour|a day|two days|\d+ (min|mins|minutes|hours?|days?)) (early|before|ahead)\b/,
+    /\b(an hour|a day|a week|a month|(two|three|four|few|\d+) (min|mins|minutes|hours?|days?|weeks?|months?)) (early|before|ahead)\b/,
   ],
   ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their)\b/],
   // Owning up: telling the truth, or admitting a lie or a mistake ("told a lie" is not).

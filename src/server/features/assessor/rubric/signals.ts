@@ -9,6 +9,7 @@ import {
   CLICHES,
   CONDONE_RE,
   FAMOUS_NAMES,
+  PLACE_HEADS,
   GENERIC_SUBJECT_RE,
   HOSTILE,
   HOSTILE_RE,
@@ -130,7 +131,10 @@ export function cliche(p: Parsed): string | null {
   if (slogan) return slogan[0];
   const quoted = /["“][^"”]{3,}["”]/.exec(p.text);
   if (quoted) return quoted[0];
-  const famous = p.tokens.find((t) => FAMOUS_NAMES.has(t.lower));
+  // "Krishna canal", "Nehru Place", "Shivaji Park" are places, not a famous name quoted.
+  const famous = p.tokens.find(
+    (t, i) => FAMOUS_NAMES.has(t.lower) && !PLACE_HEADS.has(p.tokens[i + 1]?.lower ?? ''),
+  );
   return famous ? famous.text : null;
 }
 

@@ -87,6 +87,18 @@ export function fixMissedVerb(toks: Tok[], retag: Retag): void {
 /** A first token tagged VERB and followed by another verb is the subject ("Courage kept ..."). */
 export function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
-  const [first, second] = words;
-  if (first?.pos === 'VERB' && second?.pos === 'VERB') first.pos = 'NOUN';
+  const [first, second, third] = words;
+  if (first?.pos !== 'VERB' || second?.pos !== 'VERB') return;
+  // "Settled quarrel between roommates", "Painted wall of the school": a past verb and its object.
+  const pastThenBare =
+    first.lower.length >= 6 &&
+    first.lower.endsWith('ed') &&
+    /^[a-z]+$/.test(second.lower) &&
+    !/(ed|ing|s)$/.test(second.lower) &&
+    third?.pos !== 'VERB' &&
+    third?.pos !== 'AUX';
+  if (pastThenBare) {
+    second.pos = 'NOUN';
+    second.lemma = second.lower;
+  } else first.pos = 'NOUN';
 }

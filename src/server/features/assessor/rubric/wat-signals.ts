@@ -182,13 +182,18 @@ export function ownAction(p: Parsed): Tok | null {
     (isPastForm(first.text, first.lemma) || (SAME_FORM_PAST.has(first.lower) && narrativePast(ws)))
   )
     return first;
+  const opening = afterOpeningPhrase(ws);
+  if (opening) return opening;
   for (const [i, t] of ws.entries()) {
     const verb = ws.slice(i + 1, i + 5).find((x) => x.pos === 'VERB');
     if (!verb) continue;
     const between = ws.slice(i + 1, ws.indexOf(verb));
     if (
       /^(i|we)$/.test(t.lower) &&
-      between.every((x) => x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART')
+      between.every(
+        (x) =>
+          x.pos === 'ADV' || x.pos === 'AUX' || x.pos === 'PART' || /^(all|both)$/.test(x.lower),
+      )
     )
       return verb;
     const inPhrase = i > 0 && (ws[i - 1].pos === 'ADP' || ws[i - 1].pos === 'VERB');
@@ -212,6 +217,27 @@ export function ownAction(p: Parsed): Tok | null {
       return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
   }
   return null;
+}
+
+/**
+ * A subject-less past clause after a short opening phrase: "As captain gave every junior a chance",
+ * "In summer taught the kids". After "as" anyone may follow (the role is the candidate's); after
+ * other prepositions a person just before the verb is that person's act ("In school teachers taught").
+ */
+function afterOpeningPhrase(ws: readonly Tok[]): Tok | null {
+  const [first] = ws;
+  if (first?.pos !== 'ADP') return null;
+  const k = ws.findIndex(
+    (t, i) => i > 0 && (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'),
+  );
+  if (k < 2 || k > 3) return null;
+  const verb = ws[k];
+  if (verb.pos !== 'VERB' || !isPastForm(verb.text, verb.lemma)) return null;
+  const phrase = ws.slice(1, k);
+  if (!phrase.every((t) => /^(NOUN|PROPN|DET|NUM|ADJ)$/.test(t.pos))) return null;
+  const last = ws[k - 1];
+  if (first.lower !== 'as' && (last.pos === 'PROPN' || PEOPLE_NOUNS.has(last.lemma))) return null;
+  return verb;
 }
 
 /** Army or war in an answer to a non-military word. */

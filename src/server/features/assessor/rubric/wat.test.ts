@@ -268,6 +268,30 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
     ).toBe(null);
   });
 
+  it('an own act after an opening phrase, "we all", an -ed verb and its object (round 65-68 misses)', () => {
+    expect(
+      wat('Captain', 'As class captain arranged bus for our science exhibition trip.').score,
+    ).toBe(5);
+    expect(wat('School', 'In school teachers taught us well.').score).toBeLessThan(5);
+    expect(
+      wat('Quarrel', 'Settled quarrel between roommates by making a cleaning chart').score,
+    ).toBe(5);
+    expect(wat('Quarrel', 'Settled quarrel with my fists behind hostel.')).toMatchObject({
+      score: 1,
+      cap: 'hostility',
+    });
+    expect(
+      wat('Guest', 'Took the guests to Jaldapara safari, booked tickets a week early.').score,
+    ).toBe(5);
+  });
+
+  it('a famous name that is part of a place is not a quotation', () => {
+    expect(wat('Swim', 'Learnt swimming in Krishna canal, now teaching my cousins.').cap).toBe(
+      null,
+    );
+    expect(wat('Leader', 'Krishna guided Arjuna in the war.').cap).toBe('cliche');
+  });
+
   it('a habit or an avoidance is not carrying on', () => {
     expect(wat('Night', 'Still sleep with the light on.').score).toBe(3);
     expect(wat('Dog', 'Scared of dogs, so I take the long way round.').score).toBeLessThan(4);
