@@ -84,7 +84,7 @@ export function fixMissedVerb(toks: Tok[], retag: Retag): void {
   }
 }
 
-/** A first token tagged VERB and followed by another verb is the subject ("Courage kept ..."). */
+/** A first token tagged VERB and followed by another verb is the subject ("Courage kept ..."), unless it is a past verb before its bare object. */
 export function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
   const [first, second, third] = words;

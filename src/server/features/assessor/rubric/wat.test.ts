@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
 import { assessItem } from './assess';
+import { parse } from './nlp';
+import { ownAction } from './wat-signals';
 
 // These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
 // explanations; the learned score on top is tested in model/learned.test.ts.
@@ -273,6 +275,9 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
       wat('Captain', 'As class captain arranged bus for our science exhibition trip.').score,
     ).toBe(5);
     expect(wat('School', 'In school teachers taught us well.').score).toBeLessThan(5);
+    expect(ownAction(parse('Max got stuck in slush, we all pushed it out together'))?.text).toBe(
+      'pushed',
+    );
     expect(
       wat('Quarrel', 'Settled quarrel between roommates by making a cleaning chart').score,
     ).toBe(5);
