@@ -99,6 +99,9 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 61 to 64 measured learned-v19 (0.95, 0.97, 0.89, 0.92) and learned-v20 (0.94, 0.96,
   // 0.90, 0.92) before they joined; neither was trained on them.
   ...[61, 62, 63, 64].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
+  // Rounds 65 to 68 measured learned-v20 (0.95, 0.91, 0.94, 0.94) before anything was changed,
+  // then chose learned-v21's rule changes (proxy fits on everything else) before they joined.
+  ...[65, 66, 67, 68].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
