@@ -102,6 +102,9 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 65 to 68 measured learned-v20 (0.95, 0.91, 0.94, 0.94) before anything was changed,
   // then chose learned-v21's rule changes (proxy fits on everything else) before they joined.
   ...[65, 66, 67, 68].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
+  // Rounds 69 to 72 measured learned-v20 (0.95, 0.92, 0.92, 0.93) and learned-v21 (0.95, 0.92,
+  // 0.92, 0.93) before they joined; neither was trained on them.
+  ...[69, 70, 71, 72].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
