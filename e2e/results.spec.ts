@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { PracticeSession } from '../src/shared/schemas/practice';
+import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+
+// Screenshots for review when SHOTS is set (e.g. SHOTS=/tmp/shots/results).
+const SHOTS = process.env.SHOTS;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 // Results (issue 6): a WAT practice taken through the API is evaluated by the built-in rubric
 // assessor and read on /results, at phone and desktop widths. A failed evaluation cannot be
@@ -13,7 +18,15 @@ const VIEWPORTS = [
 ] as const;
 
 /** Starts a 3-word WAT, answers two words with real sentences and leaves one blank, then submits. */
-async function takeWatThroughApi(page: Page, baseURL: string) {
+async function takeWatThroughApi(
+  page: Page,
+  baseURL: string,
+  answersFor: (words: string[]) => string[] = ([first, second]) => [
+    `${first} taught me to stay calm and organise my team when the flood reached our village.`,
+    `My friend showed ${second.toLowerCase()} by helping the injured cyclist reach the hospital in time.`,
+    '',
+  ],
+) {
   const headers = { origin: new URL(baseURL).origin };
   const created = await page.request.post('/api/practice/sessions', {
     data: { testType: 'wat', count: 3 },
@@ -23,11 +36,7 @@ async function takeWatThroughApi(page: Page, baseURL: string) {
   const session = (await created.json()) as PracticeSession;
   expect(session.items).toHaveLength(3);
   const [first, second, third] = session.items;
-  const answers = [
-    `${first.text} taught me to stay calm and organise my team when the flood reached our village.`,
-    `My friend showed ${second.text.toLowerCase()} by helping the injured cyclist reach the hospital in time.`,
-    '',
-  ];
+  const answers = answersFor(session.items.map((x) => x.text));
   for (const [i, item] of [first, second, third].entries()) {
     const saved = await page.request.put(
       `/api/practice/sessions/${session.id}/responses/${item.id}`,
@@ -107,6 +116,40 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('an answer that speaks of harming oneself gets the support note beside it, the others do not', async ({
+  page,
+  user,
+  baseURL,
+}) => {
+  expect(user.email).toContain('@');
+  await takeWatThroughApi(page, baseURL!, ([first]) => [
+    `${first} taught me to stay calm and organise my team when the flood reached our village.`,
+    'Some nights I wish I just dont wake up',
+    'Cleaned the ghat with my cousins before Chhath.',
+  ]);
+  await page.goto('/results?test=wat');
+  const row = page.getByRole('button', { name: /WAT Test/ });
+  await expect(row.getByText(/^\d\.\d\/5$/)).toBeVisible({ timeout: 30_000 });
+  await row.click();
+  const worried = page.getByRole('article', { name: 'Word 2' });
+  await expect(worried.getByRole('note')).toContainText('Tele-MANAS');
+  await expect(worried.getByText(/^Score [12]\/5$/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Word 1' }).getByRole('note')).toHaveCount(0);
+  await expect(page.getByRole('article', { name: 'Word 3' }).getByRole('note')).toHaveCount(0);
+  if (!SHOTS) return;
+  await worried.scrollIntoViewIfNeeded();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
+      await worried.screenshot({
+        path: `${SHOTS}/support-note-${width}-${dark ? 'dark' : 'light'}.png`,
+        animations: 'disabled',
+      });
+    }
+  }
+});
 
 test('PPDT results start empty with a way to take the test', async ({ page, user }) => {
   expect(user.email).toContain('@');

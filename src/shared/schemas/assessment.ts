@@ -22,6 +22,8 @@ export const itemAssessmentSchema = z.object({
   olqsLacking: z.array(olqKeySchema),
   /** Name of the cap that decided the score (e.g. 'preaching'), or null when none did. */
   cap: z.string().nullable(),
+  /** A support note (a helpline) when the answer speaks of harming oneself; see assessor/support.ts. */
+  support: z.string().optional(),
 });
 export type ItemAssessment = z.infer<typeof itemAssessmentSchema>;
 

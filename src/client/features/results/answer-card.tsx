@@ -1,3 +1,4 @@
+import { HeartHandshakeIcon } from 'lucide-react';
 import type { EvaluationDetailItem } from '@/shared/schemas/evaluations';
 import type { TestType } from '@/shared/tests';
 import { RESULT_COPY } from './copy';
@@ -66,6 +67,18 @@ export function AnswerCard({
 
       {assessment ? (
         <>
+          {assessment.support && (
+            <p
+              role="note"
+              className="flex items-start gap-2 rounded-md border border-sky-600/30 bg-sky-500/10 px-3 py-2 text-sm"
+            >
+              <HeartHandshakeIcon
+                className="mt-0.5 size-4 shrink-0 text-sky-700 dark:text-sky-300"
+                aria-hidden="true"
+              />
+              {assessment.support}
+            </p>
+          )}
           <p className="text-sm">{assessment.analysis}</p>
           <StrengthsAndImprovements
             strengths={assessment.strengths}

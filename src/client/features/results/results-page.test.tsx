@@ -162,6 +162,28 @@ describe('results screen', () => {
     expect(screen.queryByRole('article', { name: 'Word 1' })).not.toBeInTheDocument();
   });
 
+  it('shows the support note beside an answer that speaks of harming oneself, and only there', async () => {
+    const evaluation = buildEvaluation({ overallScore: 2.5 });
+    const support = 'If you are going through a hard time, please talk to someone you trust.';
+    const items = [
+      buildItem({
+        stimulus: 'Night',
+        position: 0,
+        responseText: 'Some nights I wish I just dont wake up',
+        assessment: buildAssessment({ score: 1, strengths: [], olqsShown: [], support }),
+      }),
+      buildItem({ stimulus: 'Courage', position: 1 }),
+    ];
+    givenEvaluations({ wat: [evaluation] }, [buildDetail(evaluation, items)]);
+    const { user } = renderApp('/results?test=wat');
+    await user.click(await rowButton(/WAT Test/));
+
+    const first = await screen.findByRole('article', { name: 'Word 1' });
+    expect(within(first).getByRole('note')).toHaveTextContent(support);
+    const second = screen.getByRole('article', { name: 'Word 2' });
+    expect(within(second).queryByRole('note')).toBeNull();
+  });
+
   it('a running evaluation shows its state and refreshes until it is done', async () => {
     const running = buildEvaluation({ status: 'running' });
     const done = {

@@ -8,6 +8,7 @@ import type {
   EvaluationSummary,
 } from '@/shared/schemas/evaluations';
 import type { ItemAssessment } from '@/shared/schemas/assessment';
+import { withSupport } from '../assessor/support';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isUuid } from '../../lib/validate';
 import { bankItems } from '../practice/item-banks';
@@ -158,6 +159,8 @@ export async function getEvaluationDetail(
             olqsShown: item.olqsShown,
             olqsLacking: item.olqsLacking,
             cap: item.cap,
+            // Worked out from the answer on every read, whichever assessor scored it.
+            ...withSupport(row.testType, response.responseText),
           } as ItemAssessment)
         : null,
     })),

@@ -54,6 +54,7 @@ describe('evaluation pipeline', () => {
       'Our team divided the work and finished the project a day early.',
       'Everyone should always respect {w}.',
       null,
+      'Some nights I wish I just dont wake up',
     ]);
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
@@ -71,11 +72,11 @@ describe('evaluation pipeline', () => {
     const detail = (await (
       await t.request(`/api/evaluations/${a.evaluationId}/details`, { cookie: u.cookie })
     ).json()) as EvaluationDetail;
-    expect(detail.items).toHaveLength(3);
+    expect(detail.items).toHaveLength(4);
     expect(detail.assessor).toBe('rubric');
     expect(detail.summary).toBeTruthy();
     expect(detail.olqProfile).toHaveLength(15);
-    const [good, preachy, blank] = detail.items;
+    const [good, preachy, blank, worried] = detail.items;
     expect(good.stimulus).toBe(s.items[0].text);
     expect(good.assessment!.score).toBeGreaterThan(preachy.assessment!.score);
     expect(preachy.assessment!.score).toBeLessThanOrEqual(2);
@@ -83,6 +84,11 @@ describe('evaluation pipeline', () => {
     expect(blank.responseText).toBeNull();
     expect(blank.assessment!.score).toBe(1);
     expect(good.assessment!.improved).toHaveLength(2);
+    // The support note (assessor/support.ts) sits beside the one answer that needs it.
+    expect(worried.assessment!.support).toMatch(/Tele-MANAS/);
+    expect(worried.assessment!.score).toBeLessThanOrEqual(2);
+    for (const item of [good, preachy, blank])
+      expect(item.assessment).not.toHaveProperty('support');
 
     const list = (await (
       await t.request('/api/evaluations?test=wat', { cookie: u.cookie })

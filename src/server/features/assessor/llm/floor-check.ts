@@ -1,13 +1,15 @@
 /**
  * Holds the LLM's answer to the built-in safety floor: an answer the floor marks (aggression,
  * dishonest or unlawful acts, self-harm, giving up, unresolved fear) is overruled to 2 at most,
- * with no strengths, and the disagreement is logged.
+ * with no strengths, and the disagreement is logged. The support note of ../support.ts is set here
+ * too, from the answer, never taken from the model.
  */
 import type { SessionAssessment } from '@/shared/schemas/assessment';
 import type { Logger } from '../../../logger';
 import type { AssessorInput } from '../assessor';
 import { FLOOR_LINE, FLOOR_SCORE } from '../model/floor';
 import { safetyFloor } from '../rubric/assess';
+import { withSupport } from '../support';
 
 export function applySafetyFloor(
   input: AssessorInput,
@@ -17,9 +19,13 @@ export function applySafetyFloor(
 ): SessionAssessment {
   const ctx = { candidateAge: input.candidateAge, piqSummary: input.piqSummary };
   let changed = false;
-  const items = result.items.map((a, i) => {
+  const items = result.items.map((given, i) => {
     const item = input.items[i];
-    if (!item) return a;
+    if (!item) return given;
+    // The support note is ours, whatever the model wrote (see ../support.ts).
+    const { support: _, ...rest } = given;
+    const a = { ...rest, ...withSupport(input.testType, item.response) };
+    if (a.support !== given.support) changed = true;
     const floor = safetyFloor(input.testType, item, ctx);
     if (!floor || (a.score <= FLOOR_SCORE && a.strengths.length === 0)) return a;
     changed = true;

@@ -196,4 +196,23 @@ describe('LLM assessor few-shot prompt and safety floor', () => {
     expect(out.result.overallScore).toBeLessThanOrEqual(2);
     expect(lines.join('')).toContain('LLM assessor overruled by the safety floor');
   });
+
+  it('sets the support note from the answer, whatever the model wrote', async () => {
+    const worried: AssessorInput = {
+      testType: 'wat',
+      items: [
+        { stimulus: 'Night', response: 'Sometimes feel like not waking up next morning.' },
+        { stimulus: 'Team', response: 'Our team cleaned the ghat before Chhath.' },
+      ],
+    };
+    const answer = assessSession(worried);
+    const { support: _, ...first } = answer.items[0];
+    answer.items[0] = first;
+    answer.items[1] = { ...answer.items[1], support: 'Call this number.' };
+    queue.push(ok(JSON.stringify(answer)));
+    const out = await make({ maxRetries: 0 }).assess(worried);
+    expect(out.assessor).toBe('llm');
+    expect(out.result.items[0].support).toMatch(/Tele-MANAS/);
+    expect(out.result.items[1]).not.toHaveProperty('support');
+  });
 });

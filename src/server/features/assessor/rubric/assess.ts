@@ -6,6 +6,7 @@ import type { ItemAssessment, SessionAssessment } from '@/shared/schemas/assessm
 import { OLQS, type OlqKey } from '@/shared/olqs';
 import { predict } from '../model/learned';
 import { FLOOR_LINE, finalScore } from '../model/floor';
+import { withSupport } from '../support';
 import { analysis, improvements, strengths } from './feedback';
 import { improveSrt } from './improve-srt';
 import { improveStory } from './improve-story';
@@ -113,6 +114,7 @@ export function assessItem(
     olqsShown: shown,
     olqsLacking: lacking,
     cap: scored.deciding?.name ?? (scored.tooLong ? 'length' : null),
+    ...withSupport(testType, item.response),
   };
 }
 
