@@ -127,7 +127,10 @@ export const WITHDRAWAL_RE =
 /** Hostility and dishonesty. */
 export const HOSTILE = words('hit slap punch kick thrash abuse revenge insult curse bully');
 export const HOSTILE_RE =
-  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+|with (my|his|her|our|their|bare) fists|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b/i;
+  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch)|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b/i;
+/** The part of HOSTILE_RE that names a blow or revenge outright; no constructive reading. */
+export const PRECISE_HOSTILE_RE =
+  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash(ed|ing)? (him|her|them)|take revenge|took revenge|teach (him|her|them) a lesson|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch))\b/i;
 export const DISHONEST = words('cheat steal lie bribe copy forge smuggle');
 export const CONDONE_RE =
   /\b(it is normal|it's normal|is normal|everyone does|everybody does|not my business|none of my business|no harm|what is wrong|nothing wrong|a little|sometimes ok|is fine)\b/i;

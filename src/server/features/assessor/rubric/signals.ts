@@ -13,6 +13,7 @@ import {
   GENERIC_SUBJECT_RE,
   HOSTILE,
   HOSTILE_RE,
+  PRECISE_HOSTILE_RE,
   NEVER_ALWAYS_RE,
   PREACH_RE,
   RECOVERY_RE,
@@ -267,6 +268,10 @@ export function recovered(text: string): boolean {
 }
 
 const HOSTILE_DOER = /^(i|we|he|she|they|people|everyone)$/;
+
+/** Aggression named outright by a phrase ("beat him up", "gave him a push"), not by a lone word
+ * or by "fought with" (a university, a fire). */
+export const hostileByPhrase = (p: Parsed): boolean => PRECISE_HOSTILE_RE.test(p.text);
 
 /** Aggression by the candidate or hero (hit, revenge, "fight with"), unless refused or stopped. */
 export function hostility(p: Parsed): string | null {

@@ -26,7 +26,7 @@ import {
   WAITING_RE,
   WRONGDOING_RE,
 } from './lexicons-srt';
-import { hostility, matchQuote } from './signals';
+import { hostileByPhrase, hostility, matchQuote } from './signals';
 import {
   covers,
   demandParts,
@@ -171,15 +171,16 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const hostile = hostility(r);
   const bravado = q(BRAVADO_RE);
   if (hostile && (ANGER_RE.test(text) || !bravado))
-    add(
-      cap(
+    add({
+      ...cap(
         'aggression',
         1,
         hostile,
         'reacts with aggression',
         'Protect people and involve others or the police; no personal violence.',
       ),
-    );
+      precise: hostileByPhrase(r),
+    });
   add(
     q(BLAME_RE) &&
       cap(

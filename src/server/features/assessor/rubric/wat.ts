@@ -7,6 +7,7 @@ import {
   cliche,
   constructiveAction,
   hasVerb,
+  hostileByPhrase,
   hostility,
   negativeAffect,
   negativeOutlook,
@@ -87,15 +88,16 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
     );
   const hostile = hostility(p);
   if (hostile)
-    add(
-      cap(
+    add({
+      ...cap(
         'hostility',
         1,
         hostile,
         'shows aggression',
         'Show a firm but constructive response instead.',
       ),
-    );
+      precise: hostileByPhrase(p),
+    });
   const dishonest = approvesDishonesty(p);
   if (dishonest)
     add(
