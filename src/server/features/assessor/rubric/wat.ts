@@ -8,6 +8,7 @@ import {
   constructiveAction,
   hasVerb,
   hostileByPhrase,
+  pettyDishonesty,
   hostility,
   negativeAffect,
   negativeOutlook,
@@ -99,16 +100,18 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
       precise: hostileByPhrase(p),
     });
   const dishonest = approvesDishonesty(p);
-  if (dishonest)
-    add(
-      cap(
+  const petty = dishonest ? null : pettyDishonesty(p.text);
+  if (dishonest ?? petty)
+    add({
+      ...cap(
         'dishonesty',
         1,
-        dishonest,
+        dishonest ?? petty,
         'treats dishonesty as acceptable',
         'Show an honest choice you made.',
       ),
-    );
+      precise: petty !== null,
+    });
   const grudge = resentment(p);
   if (grudge)
     add(
