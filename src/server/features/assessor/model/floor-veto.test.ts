@@ -42,6 +42,28 @@ describe('the learned model and the rules’ floor caps', () => {
     expect(finalScore(j, response, { ...precise, floorP: 0.6 }).scored.score).toBe(1);
   });
 
+  it('a floor cap named outright by a phrase is never set aside ("gave him a push")', () => {
+    const push = 'Give him a push and tell him to watch where he walks.';
+    const pj = judge(
+      'srt',
+      {
+        stimulus: 'A boy in the bus steps on his new shoes and does not say sorry.',
+        response: push,
+      },
+      {},
+    );
+    expect(pj.caps.find((c) => c.name === 'aggression')?.precise).toBe(true);
+    const held = finalScore(pj, push, learned({ hardCaps: ['aggression'] }));
+    expect(ruleVetoed(learned({}))).toBe(true);
+    expect(held.floor?.name).toBe('aggression');
+    expect(held.scored.score).toBe(1);
+    // "fought with" stays a word the model may read as constructive.
+    const fought = 'Didi fought with the university for months and got her scholarship released.';
+    const fj = judge('wat', { stimulus: 'Scholarship', response: fought }, {});
+    expect(fj.caps.find((c) => c.name === 'hostility')?.precise).toBe(false);
+    expect(finalScore(fj, fought, learned({})).floor).toBeNull();
+  });
+
   it('a remembered antisocial answer is held even when the classifier misses it', () => {
     const held = finalScore(j, response, learned({ memoryHit: true }));
     expect(held.floor?.name).toBe('safety_floor');

@@ -69,10 +69,13 @@ export function ruleVetoed(l: Learned | null): boolean {
   return !!l && l.floorP < (l.ruleVetoP ?? 0) && l.expected >= (l.ruleVetoGate ?? 6);
 }
 
-/** The rubric's own floor cap, or one raised by the learned classifier on the answer's meaning. */
+/** The rubric's own floor cap (one named by a phrase first: no veto), or one raised by the learned
+ * classifier on the answer's meaning. */
 function floorCap(j: Judgement, response: string, learned: Learned | null): CapHit | null {
-  const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name));
-  if (ruled && !ruleVetoed(learned)) return ruled;
+  const ruled = j.caps.find((c) => FLOOR_CAPS.has(c.name) && c.precise);
+  if (ruled) return ruled;
+  const worded = j.caps.find((c) => FLOOR_CAPS.has(c.name));
+  if (worded && !ruleVetoed(learned)) return worded;
   if (!floorByModel(learned)) return null;
   const evidence = negativeEvidence(response);
   return {
@@ -106,7 +109,8 @@ export function finalScore(j: Judgement, response: string | null, learned: Learn
   for (const cap of j.caps)
     if (
       HARD_CAPS.has(cap.name) ||
-      (learned?.hardCaps.includes(cap.name) && !(vetoed && FLOOR_CAPS.has(cap.name)))
+      (learned?.hardCaps.includes(cap.name) &&
+        !(vetoed && FLOOR_CAPS.has(cap.name) && !cap.precise))
     )
       score = Math.min(score, cap.level);
   const floor = floorCap(j, response ?? '', learned);

@@ -13,6 +13,8 @@ import {
   GENERIC_SUBJECT_RE,
   HOSTILE,
   HOSTILE_RE,
+  PETTY_DISHONEST_RE,
+  PRECISE_HOSTILE_RE,
   NEVER_ALWAYS_RE,
   PREACH_RE,
   RECOVERY_RE,
@@ -268,6 +270,10 @@ export function recovered(text: string): boolean {
 
 const HOSTILE_DOER = /^(i|we|he|she|they|people|everyone)$/;
 
+/** Aggression named outright by a phrase ("beat him up", "gave him a push"), not by a lone word
+ * or by "fought with" (a university, a fire). */
+export const hostileByPhrase = (p: Parsed): boolean => PRECISE_HOSTILE_RE.test(p.text);
+
 /** Aggression by the candidate or hero (hit, revenge, "fight with"), unless refused or stopped. */
 export function hostility(p: Parsed): string | null {
   const re = HOSTILE_RE.exec(p.text.toLowerCase());
@@ -284,6 +290,18 @@ export function hostility(p: Parsed): string | null {
 
 const DISHONEST_RE =
   /\b(cheat\w*|steal\w*|stole|stolen|lied to|lie to|lying to|tell lies|told a lie|bribe\w*|forg(e|ed|ery)|smuggl\w*|copied|copy(ing)? (in|from|answers|homework)|gambl\w*|betting|satta|bet (\d+|rs\.?|₹|money|on))\b/i;
+
+const REFUSED_BEFORE_RE =
+  /\b(never|not|no|don'?t|dont|won'?t|wont|didn'?t|didnt|refuse\w*|instead of|caught|fined)\b/i;
+
+/** A petty dishonest act (PETTY_DISHONEST_RE) not refused before it in its sentence; "TT never
+ * checks" after the act does not undo it. */
+export function pettyDishonesty(text: string): string | null {
+  const m = PETTY_DISHONEST_RE.exec(text);
+  if (!m) return null;
+  const start = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf(',', m.index)) + 1;
+  return REFUSED_BEFORE_RE.test(text.slice(start, m.index)) ? null : m[0];
+}
 
 /** Dishonesty approved of: a dishonest act without refusal, or with "it is normal". */
 export function approvesDishonesty(p: Parsed): string | null {

@@ -242,3 +242,25 @@ describe('SRT length step', () => {
     expect(srt(COOKING, long)).toMatchObject({ score: 4, cap: 'length' });
   });
 });
+
+describe('SRT petty dishonesty and named blows (rounds 75-80)', () => {
+  it('paying an official to hurry a file is a dishonest act; refusing to is not', () => {
+    const s = 'His passport verification is delayed at the local thana.';
+    expect(srt(s, 'Gave 500 to the munshi, work done same day.')).toMatchObject({
+      score: 1,
+      cap: 'dishonest_act',
+    });
+    expect(
+      srt(s, 'Refused to pay, met the SHO with my papers and got it done in a week.').cap,
+    ).not.toBe('dishonest_act');
+  });
+
+  it('"give him a push" is aggression', () => {
+    expect(
+      srt(
+        'A boy in the bus steps on his new shoes and does not say sorry.',
+        'Give him a push and tell him to watch where he walks.',
+      ),
+    ).toMatchObject({ score: 1, cap: 'aggression' });
+  });
+});

@@ -26,7 +26,7 @@ import {
   WAITING_RE,
   WRONGDOING_RE,
 } from './lexicons-srt';
-import { hostility, matchQuote } from './signals';
+import { hostileByPhrase, hostility, matchQuote, pettyDishonesty } from './signals';
 import {
   covers,
   demandParts,
@@ -147,15 +147,18 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
         'Act on it: stop it, report it, or help the person put it right.',
       ),
   );
+  const petty = pettyDishonesty(text);
   add(
-    q(UNLAWFUL_RE) &&
-      cap(
+    (q(UNLAWFUL_RE) ?? petty) && {
+      ...cap(
         'dishonest_act',
         1,
-        q(UNLAWFUL_RE),
+        q(UNLAWFUL_RE) ?? petty,
         'is dishonest or unlawful',
         'Choose the honest way out, even if it costs you.',
       ),
+      precise: !q(UNLAWFUL_RE) && petty !== null,
+    },
   );
   const complies = WRONGDOING_RE.test(situation) && q(COMPLY_RE) && !REFUSE_RE.test(text);
   add(
@@ -171,15 +174,16 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const hostile = hostility(r);
   const bravado = q(BRAVADO_RE);
   if (hostile && (ANGER_RE.test(text) || !bravado))
-    add(
-      cap(
+    add({
+      ...cap(
         'aggression',
         1,
         hostile,
         'reacts with aggression',
         'Protect people and involve others or the police; no personal violence.',
       ),
-    );
+      precise: hostileByPhrase(r),
+    });
   add(
     q(BLAME_RE) &&
       cap(

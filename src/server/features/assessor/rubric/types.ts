@@ -15,6 +15,9 @@ export interface CapHit {
   why: string;
   /** How to fix it, e.g. "Write what you did instead." */
   fix: string;
+  /** Found by a phrase that names the act outright ("gave him a slap"), not by a single word:
+   * the learned model may not set such a floor cap aside (model/floor.ts, ruleVetoed). */
+  precise?: boolean;
 }
 
 /** A positive criterion of the base score. */

@@ -270,6 +270,23 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
     ).toBe(null);
   });
 
+  it('paying an official or riding without a ticket is the dishonesty cap unless refused first (rounds 77-80)', () => {
+    expect(wat('Ticket', 'Went WT till Asansol, TTE uncle knows papa.')).toMatchObject({
+      score: 1,
+      cap: 'dishonesty',
+    });
+    expect(
+      wat('Travel', 'Travelled without ticket till nagpur, TC never came').a.strengths,
+    ).toEqual([]);
+    expect(wat('Clerk', 'Gave 200 to clerk so my form got cleared fast').cap).toBe('dishonesty');
+    expect(wat('Ticket', 'Never travel without ticket, bought monthly pass.').cap).not.toBe(
+      'dishonesty',
+    );
+    expect(wat('Clerk', 'Did not give 200 to the clerk, waited in line and got it.').cap).not.toBe(
+      'dishonesty',
+    );
+  });
+
   it('an own act after an opening phrase, "we all", an -ed verb and its object (round 65-68 misses)', () => {
     expect(
       wat('Captain', 'As class captain arranged bus for our science exhibition trip.').score,

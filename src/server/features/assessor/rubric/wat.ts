@@ -7,6 +7,8 @@ import {
   cliche,
   constructiveAction,
   hasVerb,
+  hostileByPhrase,
+  pettyDishonesty,
   hostility,
   negativeAffect,
   negativeOutlook,
@@ -87,26 +89,29 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
     );
   const hostile = hostility(p);
   if (hostile)
-    add(
-      cap(
+    add({
+      ...cap(
         'hostility',
         1,
         hostile,
         'shows aggression',
         'Show a firm but constructive response instead.',
       ),
-    );
+      precise: hostileByPhrase(p),
+    });
   const dishonest = approvesDishonesty(p);
-  if (dishonest)
-    add(
-      cap(
+  const petty = dishonest ? null : pettyDishonesty(p.text);
+  if (dishonest ?? petty)
+    add({
+      ...cap(
         'dishonesty',
         1,
-        dishonest,
+        dishonest ?? petty,
         'treats dishonesty as acceptable',
         'Show an honest choice you made.',
       ),
-    );
+      precise: petty !== null,
+    });
   const grudge = resentment(p);
   if (grudge)
     add(
