@@ -105,6 +105,11 @@ export const TRAINING_SETS: readonly string[] = [
   // Rounds 69 to 72 measured learned-v20 (0.95, 0.92, 0.92, 0.93) and learned-v21 (0.95, 0.92,
   // 0.92, 0.93) before they joined; neither was trained on them.
   ...[69, 70, 71, 72].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
+  // Rounds 73 to 80 measured learned-v21 (0.94, 0.95, 0.96, 0.94, 0.95, 0.95, 0.95, 0.95) before
+  // anything was changed; rounds 75, 77 and 80 then chose two rule changes.
+  ...[73, 74, 75, 76, 77, 78, 79, 80].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
