@@ -1,5 +1,5 @@
 /**
- * Trains the learned assessor and writes src/server/features/assessor/model/model-v21.json.
+ * Trains the learned assessor and writes src/server/features/assessor/model/model-v22.json.
  *
  *   npm run assess:train -- [--labels auto|graders|writer]
  *
@@ -224,7 +224,7 @@ writeFileSync(examplesOut, `${JSON.stringify(examples, null, 1)}\n`);
 console.log(`wrote ${path.relative(repoRoot, examplesOut)}`);
 
 const file: ModelFile & { metrics: unknown; trainedAt: string } = {
-  version: `learned-v21-${labels}`,
+  version: `learned-v22-${labels}`,
   trainedAt: new Date().toISOString().slice(0, 10),
   labels: Object.fromEntries(Object.entries(sources)),
   features: featureNames(),

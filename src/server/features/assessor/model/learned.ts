@@ -14,7 +14,7 @@ import { predictForest, type Forest } from './trees';
 export type Group = 'wat' | 'srt' | 'story';
 export const groupOf = (t: AssessTestType): Group => (t === 'tat' || t === 'ppdt' ? 'story' : t);
 
-export const MODEL_FILE = 'model-v21.json';
+export const MODEL_FILE = 'model-v22.json';
 const FLOOR_TO_DEFAULT = 2;
 
 export interface GroupModel {
