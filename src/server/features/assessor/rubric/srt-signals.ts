@@ -2,7 +2,7 @@
 import type { Parsed, Tok } from './nlp';
 import { relatedWords, sameStem } from './fields';
 import { PEOPLE_NOUNS } from './lexicons';
-import { CARE_RE, CONTEXT_NOUNS, GENERIC_VERBS, LIFE_RISK_RE } from './lexicons-srt';
+import { BRAVADO_RE, CARE_RE, CONTEXT_NOUNS, GENERIC_VERBS, LIFE_RISK_RE } from './lexicons-srt';
 import { quoteSpan } from './olq-cues';
 import { verbDoers } from './doers';
 
@@ -106,4 +106,28 @@ export function covers(part: Part, r: Parsed): boolean {
 export function demandParts(parts: readonly Part[]): Part[] {
   const demands = parts.filter((x) => !x.constraint && x.keys.length > 0);
   return demands.length > 0 ? demands : parts.slice(0, 1);
+}
+
+/** Words of going alone or taking on everyone (RUBRIC §4 cap 2, with a group or a danger). */
+const BRAVADO_AT_RE = new RegExp(BRAVADO_RE.source, 'gi');
+/** Just before it, a word that makes it quiet: a talk or check taken privately or in turn
+ * ("spoke to him alone", "met seniors one by one", "checked the vouchers one by one"), or a
+ * negation ("did not fight them alone"). */
+const QUIET_BEFORE_RE =
+  /\b(not|never|without|talk\w*|spoke|speak\w*|met|meet\w*|heard|hear|listen\w*|ask\w*|sat|sit|check\w*|list\w*|discuss\w*|explain\w*|counsel\w*|aside|separated|call\w*)\b[^.;!?]{0,40}$/i;
+/** The answer does it with others: then it is not one person against a group or a danger. */
+const WITH_OTHERS_RE =
+  /\b(with (my |his |her |two |three |four |some |the |other |a few |few )?(friends?|frnds?|classmates?|teachers?|villagers|neighbou?rs|driver|crew|team(mates)?|seniors|elders|cousins?|brothers?|uncles?)\b|we\b|me and (my |two |three |some )?(\w+ )?(friends?|frnds?|brothers?|cousins?)\b|together\b)/i;
+
+/** Lone bravado (superhuman with a group or danger): the phrase, unless said of a private talk or
+ * check, negated, or done together with others; "teach him a lesson" is left to aggression. */
+export function loneBravado(text: string): string | null {
+  const others = WITH_OTHERS_RE.test(text);
+  for (const m of text.matchAll(BRAVADO_AT_RE)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
+    // "Teach him a lesson" is aggression (signals.ts), not a feat beyond one person.
+    if (/\bteach\b/i.test(m[0])) continue;
+    if (!others && !QUIET_BEFORE_RE.test(before)) return m[0];
+  }
+  return null;
 }

@@ -179,6 +179,31 @@ describe('SRT cap 2', () => {
     ).toMatchObject({ score: 2, cap: 'superhuman' });
   });
 
+  it('going alone or one by one is not bravado when it is a private talk or done with others', () => {
+    const QUARREL =
+      'He is captain of the hostel team and two key players quarrel before the final.';
+    const quiet = [
+      'Took both of them aside one by one and heard each side, then made them shake hands.',
+      'Spoke to both alone, reminded them of the team and changed their positions.',
+      'Did not fight them alone. Asked two friends to stay with them and called the warden.',
+      'With my friends we separated them all and sat them down to talk it out.',
+    ];
+    for (const answer of quiet) expect(srt(QUARREL, answer).cap).not.toBe('superhuman');
+    expect(
+      srt(
+        'Five boys are teasing a girl at the bus stop.',
+        'Went alone and told them to stop or face me, took on all of them.',
+      ).cap,
+    ).toBe('superhuman');
+    // "Teach them a lesson" stays aggression even with friends.
+    expect(
+      srt(
+        'A boy from the next village insults his sister at the mela.',
+        'Will teach him a lesson with my friends after mela.',
+      ),
+    ).toMatchObject({ score: 1, cap: 'aggression' });
+  });
+
   it('ignoring a stated limitation', () => {
     expect(
       srt(

@@ -7,7 +7,6 @@ import {
   AFTERCARE_RE,
   ANGER_RE,
   BLAME_RE,
-  BRAVADO_RE,
   CARE_RE,
   CLOSURE_RE,
   COMPLY_RE,
@@ -32,6 +31,7 @@ import {
   demandParts,
   heroPronouns,
   heroVerbs,
+  loneBravado,
   situationParts,
   type Part,
 } from './srt-signals';
@@ -172,7 +172,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
       ),
   );
   const hostile = hostility(r);
-  const bravado = q(BRAVADO_RE);
+  const bravado = loneBravado(text);
   if (hostile && (ANGER_RE.test(text) || !bravado))
     add({
       ...cap(
