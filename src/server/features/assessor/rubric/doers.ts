@@ -30,20 +30,42 @@ function isObject(p: Parsed, t: Tok): boolean {
   )
     k -= 1;
   const before = k >= 0 && p.tokens[k].s === t.s ? p.tokens[k] : undefined;
+  // "with driver and boys cleared branches": the second of two nouns after "with" is its object too.
+  if (
+    before?.lower === 'and' &&
+    p.tokens[k - 1]?.s === t.s &&
+    /^(NOUN|PROPN)$/.test(p.tokens[k - 1].pos)
+  )
+    return withObject(p, p.tokens[k - 1]);
   return Boolean(before && (before.pos === 'VERB' || before.pos === 'ADP'));
 }
 
+/** A noun phrase right after "with" ("with the driver"). */
+function withObject(p: Parsed, t: Tok): boolean {
+  let k = t.i - 1;
+  while (
+    k >= 0 &&
+    p.tokens[k].s === t.s &&
+    (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))
+  )
+    k -= 1;
+  return k >= 0 && p.tokens[k].s === t.s && p.tokens[k].lower === 'with';
+}
+
 function nextPredicate(p: Parsed, t: Tok): Tok | undefined {
-  return p.tokens
-    .slice(t.i + 1, t.i + 5)
-    .find(
-      (x) =>
-        x.isWord &&
-        x.pos !== 'ADV' &&
-        x.pos !== 'PART' &&
-        !MODAL.test(x.lower) &&
-        !/^(also|then|only|just)$/.test(x.lower),
-    );
+  const ahead = p.tokens.slice(t.i + 1, t.i + 5);
+  // ", so hand it to…", ", then …": a comma and a linking word open a new clause.
+  const cut = ahead.findIndex(
+    (x, k) => x.text === ',' && /^(so|then|and|but)$/.test(ahead[k + 1]?.lower ?? ''),
+  );
+  return (cut < 0 ? ahead : ahead.slice(0, cut)).find(
+    (x) =>
+      x.isWord &&
+      x.pos !== 'ADV' &&
+      x.pos !== 'PART' &&
+      !MODAL.test(x.lower) &&
+      !/^(also|then|only|just)$/.test(x.lower),
+  );
 }
 
 function isPersonLike(t: Tok): boolean {

@@ -236,6 +236,29 @@ describe('SRT cap 3', () => {
     ).toMatchObject({ score: 3, cap: 'only_informing' });
   });
 
+  it('is not only informing when the answer also acts (with others, or after ", so")', () => {
+    const caps = (situation: string, answer: string) =>
+      assessItem('srt', { stimulus: situation, response: answer }).cap;
+    expect(
+      caps(
+        'His college bus is stopped on a ghat road because a tree has fallen across it.',
+        'Called forest check post, with driver and boys cleared branches, road open in an hour.',
+      ),
+    ).not.toBe('only_informing');
+    expect(
+      caps(
+        'He finds a purse with Rs 8000 on the train.',
+        'Ask nearby passengers first, nobody claims, so hand it to GRP and write my name in their register.',
+      ),
+    ).not.toBe('only_informing');
+    expect(
+      caps(
+        'She sees sparks from the transformer near her school gate.',
+        'Keep children away from the pole, call EB complaint number immediately.',
+      ),
+    ).not.toBe('single_step');
+  });
+
   it('a single short step', () => {
     expect(srt('He misses the last bus back to his hostel.', 'Booked a cab.')).toMatchObject({
       score: 3,

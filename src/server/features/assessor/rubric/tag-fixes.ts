@@ -58,6 +58,19 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
       t.lemma = base;
       continue;
     }
+    // "Keep children away from the pole, call EB complaint number": in a list of commands, a
+    // bare verb after a comma that the tagger read as a noun.
+    if (
+      t.pos === 'NOUN' &&
+      OPENING_VERBS.has(t.lower) &&
+      before.text === ',' &&
+      toks.find((x) => x.isWord)?.pos === 'VERB' &&
+      !/^(VERB|AUX|ADP|CCONJ)$/.test(after.pos)
+    ) {
+      t.pos = 'VERB';
+      t.lemma = t.lower;
+      continue;
+    }
     if (t.pos !== 'ADJ' || !t.lower.endsWith('ed')) continue;
     if (!/^(and|then|,|;)$/.test(before.lower)) continue;
     if (after.pos !== 'DET' && after.pos !== 'PRON') continue;
