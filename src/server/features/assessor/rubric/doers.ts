@@ -17,6 +17,8 @@ const MODIFIER = /^(DET|NUM|ADJ|NOUN|PROPN)$/;
 const POSSESSIVE = /^(my|his|her|their|our|your|its)$/;
 const OBJECT_PRON = /^(me|him|her|them|us|it|myself|himself|herself|themselves)$/;
 const RELATIVE = /^(who|which|that)$/;
+const TIME_NOUNS =
+  /^(morning|mornings|evening|evenings|night|nights|afternoon|noon|today|tonight|tomorrow|yesterday|day|week|month|year|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
 
 /** A noun phrase right after a verb or preposition is an object, not a new doer. */
 function isObject(p: Parsed, t: Tok): boolean {
@@ -113,9 +115,11 @@ export function verbDoers(p: Parsed): VerbDoer[] {
       doer = null;
       sentenceDoer = null;
       // "Waited for someone…, then pushed it": a sentence that opens with a verb is the candidate's throughout.
+      // "Politely told them…" too: an adverb before the opening verb.
       subjectless =
-        p.tokens.slice(p.sentences[t.s].start, p.sentences[t.s].end).find((x) => x.isWord)?.pos ===
-        'VERB';
+        p.tokens
+          .slice(p.sentences[t.s].start, p.sentences[t.s].end)
+          .find((x) => x.isWord && x.pos !== 'ADV')?.pos === 'VERB';
     }
     // ", then pushed it…", "; took…": a coordinated clause without its own subject goes back to the sentence's doer.
     const next = p.tokens[t.i + 1];
@@ -135,7 +139,13 @@ export function verbDoers(p: Parsed): VerbDoer[] {
       doer = sentenceDoer;
     if (t.pos === 'PRON' || t.pos === 'NOUN' || t.pos === 'PROPN') {
       const next = nextPredicate(p, t);
-      if (next && (next.pos === 'VERB' || next.pos === 'AUX') && !isObject(p, t)) {
+      // "Next morning went with her…": a time is when, not who.
+      if (
+        next &&
+        (next.pos === 'VERB' || next.pos === 'AUX') &&
+        !isObject(p, t) &&
+        !TIME_NOUNS.test(t.lower)
+      ) {
         doer = (RELATIVE.test(t.lower) ? lastNominal : appositiveHead(p, t, lastNominal)) ?? t;
         if (!subjectless) sentenceDoer ??= doer;
       }

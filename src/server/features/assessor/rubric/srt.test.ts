@@ -253,6 +253,24 @@ describe('SRT cap 3', () => {
     ).not.toBe('only_informing');
     expect(
       caps(
+        'His sister says a boy on her college bus keeps troubling her.',
+        'Asked her details calmly. Next morning went with her on the bus and warned the boy firmly.',
+      ),
+    ).not.toBe('only_informing');
+    expect(
+      caps(
+        'He sees a bike accident on his way to an exam.',
+        'Stopped, called 108, kept the rider from moving and covered him with my jacket.',
+      ),
+    ).not.toBe('only_informing');
+    expect(
+      caps(
+        'Tourists litter the beach he guides on.',
+        'Politely told them about the fine, gave them a bag for wrappers and myself picked up the bottles.',
+      ),
+    ).not.toBe('only_informing');
+    expect(
+      caps(
         'She sees sparks from the transformer near her school gate.',
         'Keep children away from the pole, call EB complaint number immediately.',
       ),

@@ -38,7 +38,9 @@ export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
     return;
   }
   if (!first || first.pos === 'VERB' || first.pos === 'PRON' || first.pos === 'DET') return;
-  if (second && (second.pos === 'VERB' || second.pos === 'AUX')) return;
+  // "Stopped, called 108, …": an opening word standing alone before a comma.
+  const alone = toks[toks.indexOf(first) + 1]?.text === ',';
+  if (!alone && second && (second.pos === 'VERB' || second.pos === 'AUX')) return;
   if (!looksLikeVerb(first.lower)) return;
   const raw = retag(`I ${first.lower}`);
   if (raw.pos[1] !== 'VERB') return;
@@ -62,14 +64,17 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
     // bare verb after a comma that the tagger read as a noun.
     if (
       t.pos === 'NOUN' &&
-      OPENING_VERBS.has(t.lower) &&
       before.text === ',' &&
+      /^[a-z]+$/.test(t.lower) &&
       toks.find((x) => x.isWord)?.pos === 'VERB' &&
-      !/^(VERB|AUX|ADP|CCONJ)$/.test(after.pos)
+      /^(DET|PRON|NOUN|PROPN|NUM)$/.test(after.pos)
     ) {
-      t.pos = 'VERB';
-      t.lemma = t.lower;
-      continue;
+      const probe = OPENING_VERBS.has(t.lower) ? null : retag(`I ${t.lower} ${after.lower}`);
+      if (!probe || probe.pos[1] === 'VERB') {
+        t.pos = 'VERB';
+        t.lemma = probe?.lemmas[1] ?? t.lower;
+        continue;
+      }
     }
     if (t.pos !== 'ADJ' || !t.lower.endsWith('ed')) continue;
     if (!/^(and|then|,|;)$/.test(before.lower)) continue;
@@ -102,6 +107,8 @@ export function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
   const [first, second, third] = words;
   if (first?.pos !== 'VERB' || second?.pos !== 'VERB') return;
+  // "Stopped, called 108": a comma after it makes it the first of a list of actions.
+  if (toks[toks.indexOf(first) + 1]?.text === ',') return;
   // "Settled quarrel between roommates", "Painted wall of the school": a past verb and its object.
   const pastThenBare =
     first.lower.length >= 6 &&
