@@ -2,7 +2,14 @@
 import type { Parsed, Tok } from './nlp';
 import { relatedWords, sameStem } from './fields';
 import { PEOPLE_NOUNS } from './lexicons';
-import { BRAVADO_RE, CARE_RE, CONTEXT_NOUNS, GENERIC_VERBS, LIFE_RISK_RE } from './lexicons-srt';
+import {
+  BRAVADO_RE,
+  CARE_RE,
+  CONTEXT_NOUNS,
+  HEDGE_RE,
+  GENERIC_VERBS,
+  LIFE_RISK_RE,
+} from './lexicons-srt';
 import { quoteSpan } from './olq-cues';
 import { verbDoers } from './doers';
 
@@ -128,6 +135,33 @@ export function loneBravado(text: string): string | null {
     // "Teach him a lesson" is aggression (signals.ts), not a feat beyond one person.
     if (/\bteach\b/i.test(m[0])) continue;
     if (!others && !QUIET_BEFORE_RE.test(before)) return m[0];
+  }
+  return null;
+}
+
+const HEDGE_AT_RE = new RegExp(HEDGE_RE.source, 'gi');
+
+/** Hedging (RUBRIC §4 cap 3), not counting "told HR I may be 10 min late" (news, not doubt),
+ * "so the test could be changed" or "a part he could do" (someone else's possibility),
+ * "could not play" (a limit stated) or "did not try to pull him" (a refusal). */
+export function hedging(text: string): string | null {
+  for (const m of text.matchAll(HEDGE_AT_RE)) {
+    const at = m.index ?? 0;
+    const word = m[0].toLowerCase();
+    const before = text.slice(Math.max(0, at - 40), at).toLowerCase();
+    const after = text.slice(at + m[0].length, at + m[0].length + 30).toLowerCase();
+    if (word === 'may be' && /^\s+(\w+\s+){0,3}late\b/.test(after)) continue;
+    if (/^(could|might)$/.test(word)) {
+      if (/^\s*(not|n't)\b/.test(after)) continue;
+      const prev = /(\w+)\W*$/.exec(before)?.[1];
+      if (prev && !/^(i|we|then|so|and|also)$/.test(prev)) continue;
+    }
+    if (
+      /^(try|tried|trying) to$/.test(word) &&
+      /\b(not|never|nobody|no one|didn'?t)\s+$/.test(before)
+    )
+      continue;
+    return m[0];
   }
   return null;
 }

@@ -292,6 +292,37 @@ describe('SRT cap 3', () => {
     expect(r).toMatchObject({ score: 3, cap: 'hedging' });
   });
 
+  it('is not hedging: lateness reported, someone else could, could not, did not try to', () => {
+    const hedged = (situation: string, answer: string) =>
+      assessItem('srt', { stimulus: situation, response: answer }).cap === 'hedging';
+    const FLAT = 'Her scooty gets a flat tyre on the way to her job interview.';
+    expect(
+      hedged(
+        FLAT,
+        'Left it at a puncture shop, booked a bike taxi, called HR that I may be 10 min late.',
+      ),
+    ).toBe(false);
+    expect(
+      hedged(
+        'A test paper has leaked in his class group.',
+        'Did not open it and told the teacher so the test could be changed.',
+      ),
+    ).toBe(false);
+    expect(
+      hedged(
+        'His arm is in plaster and his team is one player short.',
+        'Could not play, so helped coach pick the best reserve.',
+      ),
+    ).toBe(false);
+    expect(
+      hedged(
+        'His grandfather has slipped in the bathroom.',
+        'Did not try to pull him alone, called the neighbour and we lifted him to the bed.',
+      ),
+    ).toBe(false);
+    expect(hedged(FLAT, 'I could call a cab or maybe walk.')).toBe(true);
+  });
+
   it('a decision that ignores the people affected', () => {
     const r = srt(
       'His sister’s wedding falls on the day of his university exam.',

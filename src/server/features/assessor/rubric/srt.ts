@@ -15,7 +15,6 @@ import {
   EMOTION_VERBS,
   ESCAPE_RE,
   GIVE_UP_RE,
-  HEDGE_RE,
   HIGH_RISK_RE,
   IGNORE_RE,
   LIFE_RISK_RE,
@@ -30,6 +29,7 @@ import {
   covers,
   demandParts,
   heroPronouns,
+  hedging,
   heroVerbs,
   loneBravado,
   situationParts,
@@ -297,12 +297,13 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
         'Add the next steps and how the situation ends.',
       ),
     );
+  const hedge = hedging(text);
   add(
-    q(HEDGE_RE) &&
+    hedge &&
       cap(
         'hedging',
         3,
-        q(HEDGE_RE),
+        hedge,
         'hedges instead of deciding',
         'Decide and state the action plainly.',
       ),
