@@ -277,6 +277,26 @@ describe('SRT cap 3', () => {
     ).not.toBe('single_step');
   });
 
+  it('is not a single step when a list of commands has several ("…, bang utensils, … and call")', () => {
+    const cap = (situation: string, answer: string) =>
+      assessItem('srt', { stimulus: situation, response: answer }).cap;
+    expect(
+      cap(
+        'At night he hears a bear near their orchard.',
+        'Wake family, bang utensils from inside, switch on all lights and call forest guard.',
+      ),
+    ).not.toBe('single_step');
+    expect(
+      cap('A co-passenger feels dizzy on the bus.', 'Give him water and open the window.'),
+    ).not.toBe('single_step');
+    expect(
+      cap(
+        'His father’s shop assistant quits before exams.',
+        'Sit at the shop daily till abbu finds a new helper.',
+      ),
+    ).not.toBe('emotion_only');
+  });
+
   it('a single short step', () => {
     expect(srt('He misses the last bus back to his hostel.', 'Booked a cab.')).toMatchObject({
       score: 3,

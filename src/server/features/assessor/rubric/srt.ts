@@ -123,7 +123,12 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const add = (c: CapHit | null | false | '') => c && caps.push(c);
   const q = (re: RegExp) => matchQuote(text, re);
   const verbs = heroVerbs(r, heroPronouns(s));
-  const actions = verbs.filter((v) => !EMOTION_VERBS.has(v.lemma));
+  // "Sat and cried" is feeling; "sit with him", "sit to revise", "sit at the shop" are doing.
+  const actions = verbs.filter(
+    (v) =>
+      !EMOTION_VERBS.has(v.lemma) ||
+      (v.lemma === 'sit' && /^(with|to|at|beside|by)$/.test(r.tokens[v.i + 1]?.lower ?? '')),
+  );
   const lifeRisk = LIFE_RISK_RE.test(situation);
 
   // Cap 1.

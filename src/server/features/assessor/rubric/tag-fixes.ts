@@ -9,7 +9,7 @@ type Retag = (text: string) => RawTags;
 
 /** Verbs that often open a subject-less answer and that the tagger reads as names. */
 const OPENING_VERBS = new Set(
-  'plan respect obey work help keep love try take make give ignore study practise practice save think believe follow trust stay learn read face fight serve remember treat avoid stop start go come call inform tell report be do quit alert search visit run swim'.split(
+  'plan respect obey work help keep love try take make give ignore study practise practice save think believe follow trust stay learn read face fight serve remember treat avoid stop start go come call inform tell report be do quit alert search visit run swim wake open switch check shout carry lift pull push bring send move shift'.split(
     ' ',
   ),
 );
@@ -63,8 +63,8 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
     // "Keep children away from the pole, call EB complaint number": in a list of commands, a
     // bare verb after a comma that the tagger read as a noun.
     if (
-      t.pos === 'NOUN' &&
-      before.text === ',' &&
+      (t.pos === 'NOUN' || (t.pos === 'ADJ' && !t.lower.endsWith('ed'))) &&
+      (before.text === ',' || before.lower === 'and') &&
       /^[a-z]+$/.test(t.lower) &&
       toks.find((x) => x.isWord)?.pos === 'VERB' &&
       /^(DET|PRON|NOUN|PROPN|NUM)$/.test(after.pos)
@@ -78,7 +78,7 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
     }
     if (t.pos !== 'ADJ' || !t.lower.endsWith('ed')) continue;
     if (!/^(and|then|,|;)$/.test(before.lower)) continue;
-    if (after.pos !== 'DET' && after.pos !== 'PRON') continue;
+    if (!/^(DET|PRON|PROPN)$/.test(after.pos)) continue;
     t.pos = 'VERB';
     t.lemma = retag(`I ${t.lower}`).lemmas[1] ?? t.lemma;
   }
