@@ -110,6 +110,12 @@ export const TRAINING_SETS: readonly string[] = [
   ...[73, 74, 75, 76, 77, 78, 79, 80].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 81 to 88 measured learned-v22 with session 16's rule changes (0.92, 0.93, 0.95, 0.95,
+  // 0.96, 0.97, 0.96, 0.92; with session 15's rules 0.91, 0.92, 0.94, 0.95, 0.95, 0.97, 0.96, 0.92)
+  // before they joined; v22 was not trained on them and no rule was chosen on them.
+  ...[81, 82, 83, 84, 85, 86, 87, 88].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
