@@ -10,6 +10,7 @@ import {
   BOAST_OTHER_RE,
   BOAST_RE,
   DEFINING_NOUNS,
+  KIN_WORDS,
   MATERIAL_RE,
   MILITARY_STIMULI,
   MILITARY_STRICT,
@@ -105,6 +106,14 @@ export function material(p: Parsed): string | null {
 const FIRST_SINGULAR = /^(i|me|my|mine|myself)$/;
 const TIME_RE =
   /\b(every|last|this|next|on|each) (morning|evening|night|day|week|weekend|month|year|winter|summer|sunday|monday|tuesday|wednesday|thursday|friday|saturday|sundays|holidays|vacation)\b/i;
+/** A routine with its time: "after dinner daily", "in the evenings", "before shift starts". */
+const ROUTINE_RE =
+  /\b(daily|after (dinner|school|college|classes|class|lunch|work|duty|lectures)|in the (mornings|evenings)|before (the )?shift|on (weekends|sundays))\b/i;
+/** Nouns too wide to make "our …" specific: "our country needs…", "our society". */
+const WIDE_NOUNS =
+  /^(country|nation|society|world|india|life|culture|youth|army|soldiers|motherland|planet|generation|duty|tradition|people)$/;
+/** A title after a name or a family word: "Dinesh sir", "Patil madam", "Lalit da", "lineman uncle". */
+const TITLE_RE = /^(sir|madam|ma'am|maam|da|di|ji|uncle|aunty|auntie|didi|bhaiya|anna|akka)$/;
 
 function ownGroupAfter(ws: Tok[], i: number): boolean {
   return ws
@@ -124,8 +133,31 @@ export function specificity(p: Parsed): string | null {
     if ((t.lower === 'our' || t.lower === 'we') && (t.lower === 'we' || ownGroupAfter(ws, i)))
       return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
     if (t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0)) return t.text;
+    // One person the candidate knows: "Maa runs…", "Dadi still walks…", "Rai sir writes…".
+    if (KIN_WORDS.has(t.lower) || (i > 0 && TITLE_RE.test(t.lower))) return t.text;
+    // A place of one's own ("near our fields", "at our chowk"), company ("with hostel boys"), or
+    // a named place's people ("Malvan fishermen").
+    const next = ws[i + 1];
+    if (
+      (t.lower === 'our' || t.lower === 'my') &&
+      next?.pos === 'NOUN' &&
+      !WIDE_NOUNS.test(next.lower)
+    )
+      return quoteSpan(p, t.i, next.i);
+    if (
+      t.lower === 'with' &&
+      ws.slice(i + 1, i + 4).some((x) => PEOPLE_NOUNS.has(x.lemma) || KIN_WORDS.has(x.lower))
+    )
+      return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    if (
+      i === 0 &&
+      t.pos === 'PROPN' &&
+      next?.pos === 'NOUN' &&
+      (PEOPLE_NOUNS.has(next.lemma) || /(men|ers|s)$/.test(next.lower))
+    )
+      return quoteSpan(p, t.i, next.i);
   }
-  const time = TIME_RE.exec(p.text);
+  const time = TIME_RE.exec(p.text) ?? ROUTINE_RE.exec(p.text);
   if (time) return time[0];
   const past = ws.find((t) => t.pos === 'VERB' && isPastForm(t.text, t.lemma));
   const definite = ws.find(

@@ -193,6 +193,19 @@ describe('WAT cap 3', () => {
     });
   });
 
+  it('is not a generalisation when it is about someone the candidate knows or their own routine', () => {
+    const specific = [
+      ['Mother', 'Maa runs the house and tuition both on papa’s small salary.'],
+      ['Teacher', 'Dinesh sir stays back after school to teach weak students.'],
+      ['Chess', 'Play chess with tatayya after dinner daily.'],
+      ['Police', 'The traffic constable at our chowk stands in the rain without a break.'],
+      ['Monsoon', 'Malvan fishermen dock boats together and help each other in monsoon.'],
+    ];
+    for (const [word, answer] of specific) expect(wat(word, answer).cap).not.toBe('generalisation');
+    expect(wat('Nation', 'Our country needs honest youth.').cap).toBe('generalisation');
+    expect(wat('Soldiers', 'Indian soldiers are brave.').cap).toBe('generalisation');
+  });
+
   it('a forced defence association', () => {
     const r = wat('Morning', 'Soldiers wake up early to guard the border.');
     expect(r.cap).toBe('forced_defence');
