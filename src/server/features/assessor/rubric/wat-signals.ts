@@ -152,6 +152,7 @@ export function specificity(p: Parsed): string | null {
     if (
       i === 0 &&
       t.pos === 'PROPN' &&
+      !/^(indian|india|bharat|hindustani)$/.test(t.lower) &&
       next?.pos === 'NOUN' &&
       (PEOPLE_NOUNS.has(next.lemma) || /(men|ers|s)$/.test(next.lower))
     )
