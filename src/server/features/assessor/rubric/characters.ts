@@ -107,8 +107,28 @@ function isComplete(info: CharacterInfo | null): boolean {
   );
 }
 
+/** Words that go on marking characters after a full stop ("Characters: 3. Action: …"). */
+const MARKING_WORD = /^(action|mood|moods|age|ages|sex|m|f|male|female|\d)/i;
+
+/**
+ * "Characters: 4, M. In the picture there is…" written on one line: the story begins at the first
+ * sentence that is not more marking, when at least eight words follow.
+ */
+function splitInline(line: string): [string, string] | null {
+  for (const m of line.matchAll(/[.!?]\s+(?=\S)/g)) {
+    const at = (m.index ?? 0) + m[0].length;
+    const rest = line.slice(at);
+    if (MARKING_WORD.test(rest)) continue;
+    return rest.split(/\s+/).length >= 8 ? [line.slice(0, at).trim(), rest.trim()] : null;
+  }
+  return null;
+}
+
 export function characterMarking(story: string, given?: CharacterInfo): Marking {
   const lines = story.split(/\r?\n/);
+  const opening = lines.findIndex((l) => l.trim() !== '');
+  const inline = opening >= 0 && LINE_RE.test(lines[opening]) ? splitInline(lines[opening]) : null;
+  if (inline) lines.splice(opening, 1, ...inline);
   const firstIdx = lines.findIndex((l) => l.trim() !== '');
   const hasLine = firstIdx >= 0 && LINE_RE.test(lines[firstIdx]);
   const body = hasLine

@@ -209,6 +209,15 @@ describe('story cap 4', () => {
     const vague = 'Characters: 5 - young woman about 20 (F, calm), many villagers (M/F, worried).';
     expect(story('ppdt', `${vague}\n${GOOD}`).cap).toBe('no_character_marking');
   });
+
+  it('reads a Characters line written on the same line as the story', () => {
+    const line =
+      'Characters: 3 - young woman (20, F, determined), boy (10, M, curious), girl (9, F, worried). Action: fixing the well rope.';
+    expect(story('ppdt', `${line} ${GOOD}`)).toMatchObject({ score: 5, cap: null });
+    expect(
+      story('ppdt', 'Characters: 3 - young woman (20, F, calm), boy (10, M), girl (9, F).').cap,
+    ).toBe('blank');
+  });
 });
 
 describe('story length step', () => {
