@@ -307,6 +307,17 @@ export function pettyDishonesty(text: string): string | null {
 export function approvesDishonesty(p: Parsed): string | null {
   const m = DISHONEST_RE.exec(p.text);
   if (!m) return null;
+  // Done to someone, not by them: "many purses had been stolen", "his phone got stolen".
+  if (/\b(was|were|been|is|are|got|gets|get|being)\s+(\w+\s+)?$/i.test(p.text.slice(0, m.index)))
+    return null;
+  // Copying that is not cheating: "had copied her laptop data in a pen drive".
+  if (
+    /^copied\b/i.test(m[0]) &&
+    /^\s+(\w+\s+){0,2}(data|files?|photos?|songs?|notes|number|address|backup)\b/i.test(
+      p.text.slice(m.index + m[0].length),
+    )
+  )
+    return null;
   const sentence =
     p.sentences.find(
       (s) => p.tokens[s.start].start <= m.index && p.tokens[s.end - 1].end >= m.index,

@@ -89,6 +89,16 @@ describe('story cap 1', () => {
     expect(r.score).toBeGreaterThan(2);
   });
 
+  it('something stolen from someone, or data copied, is not the hero’s dishonesty', () => {
+    for (const text of [
+      `${OPENING} For a month buckets had been stolen from the well. ${ACTION} ${OUTCOME}`,
+      `${OPENING} Luckily her cousin had copied the panchayat files in a pen drive. ${ACTION} ${OUTCOME}`,
+    ])
+      expect(story('tat', text).cap).not.toBe('aggression');
+    const dishonest = `${OPENING} Kavya stole the money from the temple box to pay the mechanic. ${OUTCOME}`;
+    expect(story('tat', dishonest).cap).toBe('aggression');
+  });
+
   it('the blank twelfth slide has no picture to be unrelated to', () => {
     const own =
       'Captain Arjun, 24, was posted on the border in Kashmir. One night he learnt that militants were hiding in a hut near the post. ' +
