@@ -18,7 +18,7 @@ export const EMOTION_VERBS = words(
   'feel worry pray hope wish cry think wait panic scream fear weep regret remain become sit',
 );
 export const WAITING_RE =
-  /\b(wait(ed|ing|s)? for (someone|somebody|anyone|others|help|luck|a miracle|god|things|it to|the situation|them to|him to|her to)|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray\w*|hope that|hoping that|luck\w*|god will|by chance|miracle)\b/i;
+  /\b(wait(ed|ing|s)? for (someone|somebody|anyone|others|help|luck|a miracle|god|things|it to|the situation|them to|him to|her to)|someone (will )?(come|comes|came)|somebody (will )?(come|comes)|pray|prays|prayed|praying|prayers?(?! (wheel|flag)s?\b)|hope that|hoping that|luck|lucky|luckily|god will|by chance|miracle)\b/i;
 export const DELEGATION_VERBS = words(
   'inform tell call report complain alert notify ask phone message text',
 );

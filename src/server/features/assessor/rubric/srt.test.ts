@@ -204,6 +204,32 @@ describe('SRT cap 2', () => {
     ).toMatchObject({ score: 1, cap: 'aggression' });
   });
 
+  it('someone else’s limit is not the candidate’s; Prayagraj and a prayer wheel are not prayer', () => {
+    const cap = (situation: string, answer: string) =>
+      assessItem('srt', { stimulus: situation, response: answer }).cap;
+    expect(
+      cap(
+        'His lane is waterlogged and many old people cannot go out for medicines.',
+        'Made a list house by house, went with two friends to the pharmacy and delivered daily till the water went down.',
+      ),
+    ).not.toBe('ignores_limitation');
+    expect(
+      cap(
+        'He loses his wallet on the bus the day before his exam in Prayagraj.',
+        'Lodged a report at the police station, got Aadhaar printout, papa sent money by UPI. Reached Prayagraj on time.',
+      ),
+    ).not.toBe('waiting');
+    expect(
+      cap(
+        'Two fishermen groups are arguing over the landing spot.',
+        'Called both groups’ elders to the office, they agreed on alternate days.',
+      ),
+    ).not.toBe('only_informing');
+    expect(cap('A flood is coming to his village.', 'Prayed to god and waited.')).toBe(
+      'emotion_only',
+    );
+  });
+
   it('ignoring a stated limitation', () => {
     expect(
       srt(

@@ -54,12 +54,26 @@ const cap = (
 });
 
 /** "cannot swim" in the situation against "swam"/"jumped in" in the reaction. */
+const SETTLED_RE =
+  /\b(they agreed|both agreed|agreed on|no (trouble|problem|fight|fights|issue)s? since|since then|got (it|his|her|their|the \w+) back|was (solved|settled|sorted))\b/i;
+const FIRMLY_RE = /\b(told|tell|asked|ask|warned|warn)\s+(\w+\s+){0,3}(firmly|strictly|clearly)\b/i;
+
 function contradictsLimit(situation: string, r: Parsed): string | null {
   const m =
     /\b(?:cannot|can't|can not|does not know how to|doesn't know how to|is unable to)\s+(\w+)/i.exec(
       situation,
     );
   if (!m) return null;
+  // The hero's own limit ("he cannot swim", "he has a fractured hand and cannot lift"), not
+  // someone else's ("many old people cannot go out", "a tourist who cannot speak Tamil").
+  const clause = situation.slice(0, m.index).split(/[.,;]/).at(-1) ?? '';
+  const before = /(\w+)\W*$/.exec(clause)?.[1]?.toLowerCase() ?? '';
+  const hero = /^(he|she|i|you)$/;
+  if (
+    !hero.test(before) &&
+    !(/^(and|but|so)$/.test(before) && /^\s*(he|she|i|you)\b/i.test(clause))
+  )
+    return null;
   const limited = parse(m[1]).tokens[0]?.lemma ?? m[1].toLowerCase();
   const t = r.tokens.find((x) => x.lemma === limited && !x.neg);
   if (t) return t.text;
@@ -281,7 +295,13 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   );
 
   // Cap 3.
-  const delegating = actions.length > 0 && actions.every((v) => DELEGATION_VERBS.has(v.lemma));
+  // Passing the problem on, unless the talk settles it ("they agreed on alternate days") or
+  // faces the wrongdoer ("tell the man firmly to stop").
+  const delegating =
+    actions.length > 0 &&
+    actions.every((v) => DELEGATION_VERBS.has(v.lemma)) &&
+    !SETTLED_RE.test(text) &&
+    !FIRMLY_RE.test(text);
   if (delegating)
     add(
       cap(
