@@ -116,6 +116,11 @@ export const TRAINING_SETS: readonly string[] = [
   ...[81, 82, 83, 84, 85, 86, 87, 88].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 89 to 96 measured learned-v22 with session 16's rules up to 723bd2a (0.94, 0.93, 0.94,
+  // 0.94, 0.96, 0.95, 0.95, 0.94) before they joined; rounds 90-96 then chose three SRT fixes.
+  ...[89, 90, 91, 92, 93, 94, 95, 96].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
