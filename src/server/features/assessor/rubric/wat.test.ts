@@ -206,6 +206,13 @@ describe('WAT cap 3', () => {
     expect(wat('Soldiers', 'Indian soldiers are brave.').cap).toBe('generalisation');
   });
 
+  it('a proverb that fits the word is a cliché, not off-topic', () => {
+    expect(wat('Patience', 'Slow and steady wins the race.')).toMatchObject({
+      score: 3,
+      cap: 'cliche',
+    });
+  });
+
   it('a forced defence association', () => {
     const r = wat('Morning', 'Soldiers wake up early to guard the border.');
     expect(r.cap).toBe('forced_defence');

@@ -146,7 +146,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
     const acted =
       doing !== null &&
       !/^(like|love|enjoy|prefer|want|wish|hate|feel|think|know|be|have)$/.test(doing.lemma);
-    if (olqs.length === 0 && !acted && farInMeaning(p, stimulus))
+    // A proverb is a cliché, not off-topic: "Slow and steady wins the race" for Patience.
+    if (olqs.length === 0 && !acted && farInMeaning(p, stimulus) && !cliche(p))
       add(
         cap(
           'off_topic',
