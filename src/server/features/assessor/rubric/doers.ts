@@ -20,38 +20,28 @@ const RELATIVE = /^(who|which|that)$/;
 const TIME_NOUNS =
   /^(morning|mornings|evening|evenings|night|nights|afternoon|noon|today|tonight|tomorrow|yesterday|day|week|month|year|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
 
+/** The token before a noun's modifiers ("the old", "my", "two"), in the same sentence. */
+function beforePhrase(p: Parsed, t: Tok): Tok | undefined {
+  let k = t.i - 1;
+  while (
+    k >= 0 &&
+    p.tokens[k].s === t.s &&
+    (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))
+  )
+    k -= 1;
+  return k >= 0 && p.tokens[k].s === t.s ? p.tokens[k] : undefined;
+}
+
 /** A noun phrase right after a verb or preposition is an object, not a new doer. */
 function isObject(p: Parsed, t: Tok): boolean {
   if (/^(i|he|she|we|they|someone|somebody|nobody|everyone|everybody)$/.test(t.lower)) return false;
   if (OBJECT_PRON.test(t.lower) && t.lower !== 'it') return true;
-  let k = t.i - 1;
-  while (
-    k >= 0 &&
-    p.tokens[k].s === t.s &&
-    (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))
-  )
-    k -= 1;
-  const before = k >= 0 && p.tokens[k].s === t.s ? p.tokens[k] : undefined;
+  const before = beforePhrase(p, t);
   // "with driver and boys cleared branches": the second of two nouns after "with" is its object too.
-  if (
-    before?.lower === 'and' &&
-    p.tokens[k - 1]?.s === t.s &&
-    /^(NOUN|PROPN)$/.test(p.tokens[k - 1].pos)
-  )
-    return withObject(p, p.tokens[k - 1]);
+  const first = before?.lower === 'and' ? p.tokens[before.i - 1] : undefined;
+  if (first?.s === t.s && /^(NOUN|PROPN)$/.test(first.pos))
+    return beforePhrase(p, first)?.lower === 'with';
   return Boolean(before && (before.pos === 'VERB' || before.pos === 'ADP'));
-}
-
-/** A noun phrase right after "with" ("with the driver"). */
-function withObject(p: Parsed, t: Tok): boolean {
-  let k = t.i - 1;
-  while (
-    k >= 0 &&
-    p.tokens[k].s === t.s &&
-    (MODIFIER.test(p.tokens[k].pos) || POSSESSIVE.test(p.tokens[k].lower))
-  )
-    k -= 1;
-  return k >= 0 && p.tokens[k].s === t.s && p.tokens[k].lower === 'with';
 }
 
 function nextPredicate(p: Parsed, t: Tok): Tok | undefined {
