@@ -27,7 +27,7 @@ export const HEDGE_RE =
 export const VAGUE_RE =
   /\b(handle|manage|deal with|sort out|look into|take care of|tackle)\w*\s+(the situation|the matter|everything|it|things|this)?\s*(properly|wisely|carefully|calmly|nicely|well|effectively|accordingly)?\b|\bmake sure (nothing|everything)\b|\b(do|did) (the )?(needful|something|my best|whatever)\b/i;
 export const ESCAPE_RE =
-  /\b(jump(ed|s)? (out of|from|off) (the |a )?(window|balcony|roof|building|terrace)|ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*)\b/i;
+  /\b(jump(ed|s)? (out of|from|off) (the |a )?(window|balcony|roof|building|terrace)|ran away|run away|runs away|ran out|run out|fled|flee|escaped?|hid|hide|scream\w*|panick?\w*|(stay|stayed|stays|remain|remained)\s+(quiet\s+|inside\s+|in (the |my )?\w+\s+|under (the )?\w+\s+)?(till|until) morning)\b/i;
 /**
  * Ignoring or condoning wrong (RUBRIC §4 cap 1). Ignoring what is aimed at oneself (taunts,
  * teasing, remarks) or one's own pain or fear and going on is not ignoring wrong.

@@ -230,6 +230,23 @@ describe('SRT cap 2', () => {
     );
   });
 
+  it('hiding till morning is escape; staying with the people till morning is care', () => {
+    const SNAKE =
+      'During a village wedding at night the lights go off and a snake is seen near the guests.';
+    expect(
+      srt(SNAKE, 'Got very scared and ran to the car, stayed inside till morning.'),
+    ).toMatchObject({
+      score: 1,
+      cap: 'panic_escape',
+    });
+    expect(
+      srt(
+        SNAKE,
+        'Moved the guests away, called the snake catcher and stayed with them till morning.',
+      ).cap,
+    ).not.toBe('panic_escape');
+  });
+
   it('ignoring a stated limitation', () => {
     expect(
       srt(
