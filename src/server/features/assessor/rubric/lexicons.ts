@@ -134,7 +134,7 @@ export const PRECISE_HOSTILE_RE =
 /** Paying an official to skip a rule or riding without a ticket: the small dishonest acts written
  * casually ("Gave 200 to clerk, got certificate same day", "Went WT till Asansol"). */
 export const PETTY_DISHONEST_RE =
-  /\b((gave|give|giving|paid|pay|pays) (rs\.? ?|₹ ?)?\d+ (rs |rupees )?(to (the )?)?(munshi|clerk|babu|constable|cop|police\w*|havaldar|peon|guard|tc|tte|tt|official|officer|inspector|daroga|watchman|lineman|agent)|without (a )?ticket|ticketless|(went|travel\w*|go|going) wt)\b/i;
+  /\b((gave|give|giving|paid|pay|pays) (rs\.? ?|₹ ?)?\d+ (rs |rupees )?(to (the )?)?(munshi|clerk|babu|constable|cop|police\w*|havaldar|peon|guard|tc|tte|tt|official|officer|inspector|daroga|watchman|lineman|agent)|without (a )?ticket|ticketless|(went|travel\w*|go|going) wt|(i|we) (go|goes|went|travel|travelled|ride|rode) free|katiya)\b/i;
 export const DISHONEST = words('cheat steal lie bribe copy forge smuggle');
 export const CONDONE_RE =
   /\b(it is normal|it's normal|is normal|everyone does|everybody does|not my business|none of my business|no harm|what is wrong|nothing wrong|a little|sometimes ok|is fine)\b/i;

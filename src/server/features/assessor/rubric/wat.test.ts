@@ -298,6 +298,11 @@ describe('WAT qualities shown by the shape of an own action (learned-v19 rules)'
       wat('Travel', 'Travelled without ticket till nagpur, TC never came').a.strengths,
     ).toEqual([]);
     expect(wat('Clerk', 'Gave 200 to clerk so my form got cleared fast').cap).toBe('dishonesty');
+    expect(wat('Ticket', 'Conductor dai is my friend, I go free to Siliguri.').cap).toBe(
+      'dishonesty',
+    );
+    expect(wat('Electricity', 'whole mohalla runs on katiya so we also').cap).toBe('dishonesty');
+    expect(wat('Bird', 'Let the parrot go free from the cage.').cap).not.toBe('dishonesty');
     expect(wat('Ticket', 'Never travel without ticket, bought monthly pass.').cap).not.toBe(
       'dishonesty',
     );
