@@ -126,11 +126,18 @@ export const WITHDRAWAL_RE =
 
 /** Hostility and dishonesty. */
 export const HOSTILE = words('hit slap punch kick thrash abuse revenge insult curse bully');
-export const HOSTILE_RE =
-  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|take revenge|took revenge|teach (him|her|them) a lesson|break (his|her|their) \w+|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch)|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b/i;
+/** A blow or revenge named outright; shared by HOSTILE_RE and PRECISE_HOSTILE_RE. */
+const BLOW = String.raw`beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up`;
+const REVENGE = String.raw`take revenge|took revenge|teach (him|her|them) a lesson|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch)`;
+export const HOSTILE_RE = new RegExp(
+  String.raw`\b(${BLOW}|thrash\w*|shout(ed|s)? at|yell(ed|s)? at|shut up|fight with|fought with|fight them|${REVENGE}|break (his|her|their) \w+|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b`,
+  'i',
+);
 /** The part of HOSTILE_RE that names a blow or revenge outright; no constructive reading. */
-export const PRECISE_HOSTILE_RE =
-  /\b(beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up|thrash(ed|ing)? (him|her|them)|take revenge|took revenge|teach (him|her|them) a lesson|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch))\b/i;
+export const PRECISE_HOSTILE_RE = new RegExp(
+  String.raw`\b(${BLOW}|thrash(ed|ing)? (him|her|them)|${REVENGE})\b`,
+  'i',
+);
 /** Paying an official to skip a rule or riding without a ticket: the small dishonest acts written
  * casually ("Gave 200 to clerk, got certificate same day", "Went WT till Asansol"). */
 export const PETTY_DISHONEST_RE =
