@@ -121,6 +121,11 @@ export const TRAINING_SETS: readonly string[] = [
   ...[89, 90, 91, 92, 93, 94, 95, 96].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 97 to 104 measured learned-v22 with all of session 16's rules (9d9fc0a: 0.94, 0.94,
+  // 0.95, 0.93, 0.94, 0.96, 0.92, 0.95) before they joined.
+  ...[97, 98, 99, 100, 101, 102, 103, 104].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
