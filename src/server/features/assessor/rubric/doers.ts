@@ -18,7 +18,7 @@ const POSSESSIVE = /^(my|his|her|their|our|your|its)$/;
 const OBJECT_PRON = /^(me|him|her|them|us|it|myself|himself|herself|themselves)$/;
 const RELATIVE = /^(who|which|that)$/;
 const TIME_NOUNS =
-  /^(morning|mornings|evening|evenings|night|nights|afternoon|noon|today|tonight|tomorrow|yesterday|day|week|month|year|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
+  /^(first|firstly|next|later|finally|afterwards|morning|mornings|evening|evenings|night|nights|afternoon|noon|today|tonight|tomorrow|yesterday|day|week|month|year|weekend|sunday|monday|tuesday|wednesday|thursday|friday|saturday)$/;
 
 /** The token before a noun's modifiers ("the old", "my", "two"), in the same sentence. */
 function beforePhrase(p: Parsed, t: Tok): Tok | undefined {

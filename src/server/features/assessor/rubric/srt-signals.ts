@@ -6,6 +6,7 @@ import {
   BRAVADO_RE,
   CARE_RE,
   CONTEXT_NOUNS,
+  ESCAPE_RE,
   HEDGE_RE,
   GENERIC_VERBS,
   LIFE_RISK_RE,
@@ -161,6 +162,18 @@ export function hedging(text: string): string | null {
       /\b(not|never|nobody|no one|didn'?t)\s+$/.test(before)
     )
       continue;
+    return m[0];
+  }
+  return null;
+}
+
+const ESCAPE_AT_RE = new RegExp(ESCAPE_RE.source, 'gi');
+
+/** Panic or escape (RUBRIC §4 cap 1), not when denied: "Did not panic", "without panicking". */
+export function escaping(text: string): string | null {
+  for (const m of text.matchAll(ESCAPE_AT_RE)) {
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 20), m.index).toLowerCase();
+    if (/\b(not|n't|dont|didnt|never|no|without)\s+$/.test(before)) continue;
     return m[0];
   }
   return null;

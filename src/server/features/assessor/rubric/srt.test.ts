@@ -230,6 +230,15 @@ describe('SRT cap 2', () => {
     );
   });
 
+  it('"did not panic" is not panic, and "First asked…" is the candidate acting', () => {
+    const r = srt(
+      'His sister’s wedding is next week and the band party cancels.',
+      'Did not panic. First asked Papa about budget, then called three band parties and booked a good one.',
+    );
+    expect(r.cap).not.toBe('panic_escape');
+    expect(r.cap).not.toBe('emotion_only');
+  });
+
   it('hiding till morning is escape; staying with the people till morning is care', () => {
     const SNAKE =
       'During a village wedding at night the lights go off and a snake is seen near the guests.';

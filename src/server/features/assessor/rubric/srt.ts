@@ -13,7 +13,6 @@ import {
   DELAY_RE,
   DELEGATION_VERBS,
   EMOTION_VERBS,
-  ESCAPE_RE,
   GIVE_UP_RE,
   HIGH_RISK_RE,
   IGNORE_RE,
@@ -29,6 +28,7 @@ import {
   covers,
   demandParts,
   heroPronouns,
+  escaping,
   hedging,
   heroVerbs,
   loneBravado,
@@ -146,12 +146,13 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
   const lifeRisk = LIFE_RISK_RE.test(situation);
 
   // Cap 1.
+  const escape = escaping(text);
   add(
-    q(ESCAPE_RE) &&
+    escape &&
       cap(
         'panic_escape',
         1,
-        q(ESCAPE_RE),
+        escape,
         'panics or runs from the problem',
         'Stay and take the first safe, practical step.',
       ),
