@@ -230,6 +230,15 @@ describe('SRT cap 2', () => {
     );
   });
 
+  it('people named as candidates name them are people: "Lala ji", "papa", "us five"', () => {
+    expect(
+      assessItem('srt', {
+        stimulus: 'The shopkeeper gives him 500 rupees extra in change by mistake.',
+        response: 'Noticed at home, went back same evening and returned it to Lala ji.',
+      }).cap,
+    ).not.toBe('ignores_people');
+  });
+
   it('"did not panic" is not panic, and "First asked…" is the candidate acting', () => {
     const r = srt(
       'His sister’s wedding is next week and the band party cancels.',

@@ -2,7 +2,7 @@
 import type { OlqKey } from '@/shared/olqs';
 import { parse, type Parsed } from './nlp';
 import { findOlqs } from './olq-cues';
-import { PEOPLE_NOUNS, PREACH_RE } from './lexicons';
+import { KIN_WORDS, PEOPLE_NOUNS, PREACH_RE } from './lexicons';
 import {
   AFTERCARE_RE,
   ANGER_RE,
@@ -334,10 +334,11 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
         'Decide and state the action plainly.',
       ),
   );
+  // People named the way candidates name them count too: "Lala ji", "papa", "us five".
   const affected =
     situationParts(s).some((x) => x.people) &&
-    !/\b(him|her|them|his|their|everyone|they)\b/i.test(text) &&
-    !r.tokens.some((t) => PEOPLE_NOUNS.has(t.lemma));
+    !/\b(him|her|them|his|their|everyone|they|us|ji|sir|madam|uncle|aunty)\b/i.test(text) &&
+    !r.tokens.some((t) => PEOPLE_NOUNS.has(t.lemma) || KIN_WORDS.has(t.lower));
   add(
     affected &&
       cap(
