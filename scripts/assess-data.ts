@@ -126,6 +126,11 @@ export const TRAINING_SETS: readonly string[] = [
   ...[97, 98, 99, 100, 101, 102, 103, 104].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 105 to 112 measured learned-v22 with session 16's shipped rules (a1f4277: 0.92, 0.95,
+  // 0.94, 0.94, 0.96, 0.96, 0.95, 0.94) before they joined.
+  ...[105, 106, 107, 108, 109, 110, 111, 112].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
