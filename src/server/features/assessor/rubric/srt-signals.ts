@@ -125,7 +125,7 @@ const QUIET_BEFORE_RE =
   /\b(not|never|without|talk\w*|spoke|speak\w*|met|meet\w*|heard|hear|listen\w*|ask\w*|sat|sit|check\w*|list\w*|discuss\w*|explain\w*|counsel\w*|aside|separated|call\w*)\b[^.;!?]{0,40}$/i;
 /** The answer does it with others: then it is not one person against a group or a danger. */
 const WITH_OTHERS_RE =
-  /\b(with (my |his |her |two |three |four |some |the |other |a few |few )?(friends?|frnds?|classmates?|teachers?|villagers|neighbou?rs|driver|crew|team(mates)?|seniors|elders|cousins?|brothers?|uncles?)\b|we\b|me and (my |two |three |some )?(\w+ )?(friends?|frnds?|brothers?|cousins?)\b|together\b)/i;
+  /\b(with (my |his |her |two |three |four |some |the |other |a few |few )?(friends?|frnds?|classmates?|teachers?|villagers|neighbou?rs|driver|crew|team(mates)?|seniors|elders|cousins?|brothers?|uncles?)\b|we\b|me and (my |two |three |some )?(\w+ )?(friends?|frnds?|brothers?|cousins?)\b|together\b|(got|gathered|called|brought) (the |some |two |three |a few |our )?(\w+ )?(boys|friends|frnds|men|neighbou?rs|villagers|volunteers|people)\b)/i;
 
 /** Lone bravado (superhuman with a group or danger): the phrase, unless said of a private talk or
  * check, negated, or done together with others; "teach him a lesson" is left to aggression. */

@@ -187,6 +187,7 @@ describe('SRT cap 2', () => {
       'Spoke to both alone, reminded them of the team and changed their positions.',
       'Did not fight them alone. Asked two friends to stay with them and called the warden.',
       'With my friends we separated them all and sat them down to talk it out.',
+      'Got colony boys with a rope, stopped the traffic and passed the kids out one by one.',
     ];
     for (const answer of quiet) expect(srt(QUARREL, answer).cap).not.toBe('superhuman');
     expect(
