@@ -194,6 +194,11 @@ export const KIN_WORDS = words(
     'grandparents sis bro',
 );
 
+/** Titles candidates put after a name or a role ("Dinesh sir", "Lala ji", "lineman uncle"). */
+export const TITLE_WORDS = words(
+  "sir madam ma'am maam da di ji uncle aunty auntie didi bhaiya anna akka",
+);
+
 /** People nouns (for SRT parts, story subjects and "for + group" benefits). */
 export const PEOPLE_NOUNS = words(
   'friend friends member members mother father brother sister parent parents child children ' +

@@ -116,65 +116,64 @@ export function demandParts(parts: readonly Part[]): Part[] {
   return demands.length > 0 ? demands : parts.slice(0, 1);
 }
 
-/** Words of going alone or taking on everyone (RUBRIC §4 cap 2, with a group or a danger). */
-const BRAVADO_AT_RE = new RegExp(BRAVADO_RE.source, 'gi');
-/** Just before it, a word that makes it quiet: a talk or check taken privately or in turn
- * ("spoke to him alone", "met seniors one by one", "checked the vouchers one by one"), or a
- * negation ("did not fight them alone"). */
+/**
+ * The first match of `re` that its surroundings do not set aside (a denial before it, a word that
+ * makes it harmless): the shared walk of the bravado, hedging and escape readings below.
+ */
+function firstKept(
+  text: string,
+  re: RegExp,
+  setAside: (word: string, before: string, after: string) => boolean,
+): string | null {
+  for (const m of text.matchAll(new RegExp(re.source, 'gi'))) {
+    const at = m.index ?? 0;
+    const before = text.slice(Math.max(0, at - 60), at).toLowerCase();
+    const after = text.slice(at + m[0].length, at + m[0].length + 30).toLowerCase();
+    if (!setAside(m[0].toLowerCase(), before, after)) return m[0];
+  }
+  return null;
+}
+
+/** Just before a word of going alone, a word that makes it quiet: a talk or check taken privately
+ * or in turn ("spoke to him alone", "met seniors one by one", "checked the vouchers one by one"),
+ * or a negation ("did not fight them alone"). */
 const QUIET_BEFORE_RE =
   /\b(not|never|without|talk\w*|spoke|speak\w*|met|meet\w*|heard|hear|listen\w*|ask\w*|sat|sit|check\w*|list\w*|discuss\w*|explain\w*|counsel\w*|aside|separated|call\w*)\b[^.;!?]{0,40}$/i;
 /** The answer does it with others: then it is not one person against a group or a danger. */
 const WITH_OTHERS_RE =
   /\b(with (my |his |her |two |three |four |some |the |other |a few |few )?(friends?|frnds?|classmates?|teachers?|villagers|neighbou?rs|driver|crew|team(mates)?|seniors|elders|cousins?|brothers?|uncles?)\b|we\b|me and (my |two |three |some )?(\w+ )?(friends?|frnds?|brothers?|cousins?)\b|together\b|(got|gathered|called|brought) (the |some |two |three |a few |our )?(\w+ )?(boys|friends|frnds|men|neighbou?rs|villagers|volunteers|people)\b)/i;
 
-/** Lone bravado (superhuman with a group or danger): the phrase, unless said of a private talk or
- * check, negated, or done together with others; "teach him a lesson" is left to aggression. */
+/** Lone bravado (RUBRIC §4 cap 2, with a group or a danger): going alone or taking on everyone,
+ * unless said of a private talk or check, negated, or done together with others; "teach him a
+ * lesson" is left to aggression (signals.ts). */
 export function loneBravado(text: string): string | null {
   const others = WITH_OTHERS_RE.test(text);
-  for (const m of text.matchAll(BRAVADO_AT_RE)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 60), m.index);
-    // "Teach him a lesson" is aggression (signals.ts), not a feat beyond one person.
-    if (/\bteach\b/i.test(m[0])) continue;
-    if (!others && !QUIET_BEFORE_RE.test(before)) return m[0];
-  }
-  return null;
+  return firstKept(
+    text,
+    BRAVADO_RE,
+    (word, before) => word.startsWith('teach') || others || QUIET_BEFORE_RE.test(before),
+  );
 }
-
-const HEDGE_AT_RE = new RegExp(HEDGE_RE.source, 'gi');
 
 /** Hedging (RUBRIC §4 cap 3), not counting "told HR I may be 10 min late" (news, not doubt),
  * "so the test could be changed" or "a part he could do" (someone else's possibility),
  * "could not play" (a limit stated) or "did not try to pull him" (a refusal). */
 export function hedging(text: string): string | null {
-  for (const m of text.matchAll(HEDGE_AT_RE)) {
-    const at = m.index ?? 0;
-    const word = m[0].toLowerCase();
-    const before = text.slice(Math.max(0, at - 40), at).toLowerCase();
-    const after = text.slice(at + m[0].length, at + m[0].length + 30).toLowerCase();
-    if (word === 'may be' && /^\s+(\w+\s+){0,3}late\b/.test(after)) continue;
-    if (/^(could|might)$/.test(word)) {
-      if (/^\s*(not|n't)\b/.test(after)) continue;
+  return firstKept(text, HEDGE_RE, (word, before, after) => {
+    if (word === 'may be') return /^\s+(\w+\s+){0,3}late\b/.test(after);
+    if (word === 'could' || word === 'might') {
       const prev = /(\w+)\W*$/.exec(before)?.[1];
-      if (prev && !/^(i|we|then|so|and|also)$/.test(prev)) continue;
+      return /^\s*(not|n't)\b/.test(after) || (!!prev && !/^(i|we|then|so|and|also)$/.test(prev));
     }
-    if (
-      /^(try|tried|trying) to$/.test(word) &&
-      /\b(not|never|nobody|no one|didn'?t)\s+$/.test(before)
-    )
-      continue;
-    return m[0];
-  }
-  return null;
+    return (
+      /^(try|tried|trying) to$/.test(word) && /\b(not|never|nobody|no one|didn'?t)\s+$/.test(before)
+    );
+  });
 }
-
-const ESCAPE_AT_RE = new RegExp(ESCAPE_RE.source, 'gi');
 
 /** Panic or escape (RUBRIC §4 cap 1), not when denied: "Did not panic", "without panicking". */
 export function escaping(text: string): string | null {
-  for (const m of text.matchAll(ESCAPE_AT_RE)) {
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 20), m.index).toLowerCase();
-    if (/\b(not|n't|dont|didnt|never|no|without)\s+$/.test(before)) continue;
-    return m[0];
-  }
-  return null;
+  return firstKept(text, ESCAPE_RE, (_, before) =>
+    /\b(not|n't|dont|didnt|never|no|without)\s+$/.test(before),
+  );
 }

@@ -53,11 +53,12 @@ const cap = (
   fix,
 });
 
-/** "cannot swim" in the situation against "swam"/"jumped in" in the reaction. */
+/** Talk that settles it, or faces the wrongdoer: not only informing (cap 3). */
 const SETTLED_RE =
   /\b(they agreed|both agreed|agreed on|no (trouble|problem|fight|fights|issue)s? since|since then|got (it|his|her|their|the \w+) back|was (solved|settled|sorted))\b/i;
 const FIRMLY_RE = /\b(told|tell|asked|ask|warned|warn)\s+(\w+\s+){0,3}(firmly|strictly|clearly)\b/i;
 
+/** "cannot swim" in the situation against "swam"/"jumped in" in the reaction. */
 function contradictsLimit(situation: string, r: Parsed): string | null {
   const m =
     /\b(?:cannot|can't|can not|does not know how to|doesn't know how to|is unable to)\s+(\w+)/i.exec(

@@ -11,6 +11,7 @@ import {
   BOAST_RE,
   DEFINING_NOUNS,
   KIN_WORDS,
+  TITLE_WORDS,
   MATERIAL_RE,
   MILITARY_STIMULI,
   MILITARY_STRICT,
@@ -112,8 +113,6 @@ const ROUTINE_RE =
 /** Nouns too wide to make "our …" specific: "our country needs…", "our society". */
 const WIDE_NOUNS =
   /^(country|nation|society|world|india|life|culture|youth|army|soldiers|motherland|planet|generation|duty|tradition|people)$/;
-/** A title after a name or a family word: "Dinesh sir", "Patil madam", "Lalit da", "lineman uncle". */
-const TITLE_RE = /^(sir|madam|ma'am|maam|da|di|ji|uncle|aunty|auntie|didi|bhaiya|anna|akka)$/;
 
 function ownGroupAfter(ws: Tok[], i: number): boolean {
   return ws
@@ -134,7 +133,7 @@ export function specificity(p: Parsed): string | null {
       return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
     if (t.pos === 'NUM' || (t.pos === 'PROPN' && i > 0)) return t.text;
     // One person the candidate knows: "Maa runs…", "Dadi still walks…", "Rai sir writes…".
-    if (KIN_WORDS.has(t.lower) || (i > 0 && TITLE_RE.test(t.lower))) return t.text;
+    if (KIN_WORDS.has(t.lower) || (i > 0 && TITLE_WORDS.has(t.lower))) return t.text;
     // A place of one's own ("near our fields", "at our chowk"), company ("with hostel boys"), or
     // a named place's people ("Malvan fishermen").
     const next = ws[i + 1];
@@ -154,7 +153,7 @@ export function specificity(p: Parsed): string | null {
       t.pos === 'PROPN' &&
       !/^(indian|india|bharat|hindustani)$/.test(t.lower) &&
       next?.pos === 'NOUN' &&
-      (PEOPLE_NOUNS.has(next.lemma) || /(men|ers|s)$/.test(next.lower))
+      (PEOPLE_NOUNS.has(next.lemma) || /(men|s)$/.test(next.lower))
     )
       return quoteSpan(p, t.i, next.i);
   }
