@@ -41,7 +41,7 @@ export const BLAME_RE =
 export const GIVE_UP_RE =
   /\b(quit\w*|give up|gave up|giving up|no point|stop trying|stopped trying|leave it|left it|drop(ped)? out|never again|(go|went|going) back home|cancel(led)? the (interview|exam|trip|plan|match))\b/i;
 export const ANGER_RE =
-  /\b(angry|anger|angrily|revenge|insult\w*|slap\w*|lost my temper|lose my temper|furious|hit him|beat him|punch\w*|shout(ed|s)? at|shut up|yell(ed|s)? at)\b/i;
+  /\b(angry|anger|angrily|revenge|insult\w*|slap\w*|lost my temper|lose my temper|furious|hit him|beat him|punch\w*|shout(ed|s)? at(?! \w+ to\b)|shut up|yell(ed|s)? at(?! \w+ to\b))\b/i;
 export const BRAVADO_RE =
   /\b(all of them|them all|the whole|single-handedly|single handedly|teach (him|her|them) a lesson|alone|by myself|by himself|one by one)\b/i;
 export const HIGH_RISK_RE =

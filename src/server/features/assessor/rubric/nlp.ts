@@ -6,7 +6,13 @@
 import { createRequire } from 'node:module';
 import winkNLP, { type ItsFunction } from 'wink-nlp';
 import { affect } from './affect';
-import { fixCoordinatedVerbs, fixMissedVerb, fixNounSubject, fixOpeningVerb } from './tag-fixes';
+import {
+  fixCoordinatedVerbs,
+  fixMissedVerb,
+  fixNounSubject,
+  fixOpeningVerb,
+  fixPastBeforeObject,
+} from './tag-fixes';
 
 export type { Parsed, RawTags, Sentence, Tok } from './tokens';
 import type { Parsed, RawTags, Sentence, Tok } from './tokens';
@@ -81,6 +87,7 @@ export function parse(text: string): Parsed {
     fixNounSubject(sentenceToks);
     fixCoordinatedVerbs(sentenceToks, retag);
     fixMissedVerb(sentenceToks, retag);
+    fixPastBeforeObject(sentenceToks, retag);
     const charFrom = sentenceToks[0]?.start ?? cursor;
     const charTo = sentenceToks.at(-1)?.end ?? cursor;
     sentences.push({ i: s, text: text.slice(charFrom, charTo), start: first, end: tokens.length });

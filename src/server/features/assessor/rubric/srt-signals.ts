@@ -3,6 +3,7 @@ import type { Parsed, Tok } from './nlp';
 import { relatedWords, sameStem } from './fields';
 import { PEOPLE_NOUNS } from './lexicons';
 import {
+  BLAME_RE,
   BRAVADO_RE,
   CARE_RE,
   CONTEXT_NOUNS,
@@ -171,9 +172,26 @@ export function hedging(text: string): string | null {
   });
 }
 
-/** Panic or escape (RUBRIC §4 cap 1), not when denied: "Did not panic", "without panicking". */
+/** Panic or escape (RUBRIC §4 cap 1), not when denied ("Did not panic", "without panicking") or
+ * when it is the wrongdoers who run ("we went together and shouted, they ran away"). */
 export function escaping(text: string): string | null {
-  return firstKept(text, ESCAPE_RE, (_, before) =>
-    /\b(not|n't|dont|didnt|never|no|without)\s+$/.test(before),
+  return firstKept(
+    text,
+    ESCAPE_RE,
+    (_, before) =>
+      /\b(not|n't|dont|didnt|never|no|without)\s+$/.test(before) ||
+      /\b(they|thie(f|ves)|robbers?|goons|boys|dogs?|monkeys?|attackers?|snatchers?|chor|culprits?)\s+(all\s+|then\s+|also\s+)?$/.test(
+        before,
+      ),
+  );
+}
+
+/** Blaming others (RUBRIC §4 cap 1), not when the candidate stops it: "told warden not to blame
+ * new boy without proof", "said no blaming". */
+export function blaming(text: string): string | null {
+  return firstKept(text, BLAME_RE, (word, before) =>
+    /^blam/.test(word)
+      ? /\b(not|n't|no|stop|stopped|without|instead of)\s+(to\s+|the\s+|any\s+)?$/.test(before)
+      : false,
   );
 }

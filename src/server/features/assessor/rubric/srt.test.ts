@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
-import { assessItem } from './assess';
+import { assessItem, judge } from './assess';
 
 // These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
 // explanations; the learned score on top is tested in model/learned.test.ts.
@@ -441,5 +441,46 @@ describe('SRT petty dishonesty and named blows (rounds 75-80)', () => {
         'Give him a push and tell him to watch where he walks.',
       ),
     ).toMatchObject({ score: 1, cap: 'aggression' });
+  });
+});
+
+describe('SRT readings that are not the cap they look like (rounds 81-112)', () => {
+  const caps = (situation: string, answer: string) =>
+    judge('srt', { stimulus: situation, response: answer }, {}).caps.map((c) => c.name);
+
+  it('stopping others from blaming is not blaming; blaming is', () => {
+    const s =
+      'A laptop is stolen in his hostel and the warden suspects the new boy without any proof.';
+    expect(
+      caps(s, 'Told warden politely not to blame new boy without proof, checked CCTV with guard.'),
+    ).not.toContain('blaming');
+    expect(caps(s, 'Not my fault, the warden is biased and always blames us.')).toContain(
+      'blaming',
+    );
+  });
+
+  it('the wrongdoers running away is not the candidate escaping; the candidate running is', () => {
+    const s = 'While guarding the field at night, he hears someone cutting the crop.';
+    expect(
+      caps(s, 'Phoned neighbours, we went together with torches and shouted, they ran away.'),
+    ).not.toContain('panic_escape');
+    expect(caps(s, 'Got scared and ran away home.')).toContain('panic_escape');
+  });
+
+  it('shouting at someone to stop is a warning, not aggression; shouting at him is', () => {
+    const s = 'After rain he sees a child about to touch a fallen electric wire.';
+    expect(caps(s, 'Shouted at him to stop, pulled him back and called the lineman.')).not.toContain(
+      'aggression',
+    );
+    expect(
+      caps('A boy in the bus steps on his new shoes.', 'Shouted at him and pushed him away.'),
+    ).toContain('aggression');
+  });
+
+  it('"with my friends separated the two groups" is the candidate acting, not only informing', () => {
+    const s = 'Two groups of boys start fighting during the procession in his lane.';
+    const answer =
+      'Asked elders to stop the dhol, with my friends separated the two groups, called the police chowky.';
+    expect(caps(s, answer)).not.toContain('only_informing');
   });
 });

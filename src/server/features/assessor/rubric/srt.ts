@@ -6,7 +6,6 @@ import { KIN_WORDS, PEOPLE_NOUNS, PREACH_RE } from './lexicons';
 import {
   AFTERCARE_RE,
   ANGER_RE,
-  BLAME_RE,
   CARE_RE,
   CLOSURE_RE,
   COMPLY_RE,
@@ -25,6 +24,7 @@ import {
 } from './lexicons-srt';
 import { hostileByPhrase, hostility, matchQuote, pettyDishonesty } from './signals';
 import {
+  blaming,
   covers,
   demandParts,
   heroPronouns,
@@ -148,6 +148,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
 
   // Cap 1.
   const escape = escaping(text);
+  const blame = blaming(text);
   add(
     escape &&
       cap(
@@ -206,11 +207,11 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
       precise: hostileByPhrase(r),
     });
   add(
-    q(BLAME_RE) &&
+    blame &&
       cap(
         'blaming',
         1,
-        q(BLAME_RE),
+        blame,
         'blames others',
         'Look at what you can do or improve yourself.',
       ),

@@ -102,6 +102,24 @@ export function fixMissedVerb(toks: Tok[], retag: Retag): void {
   }
 }
 
+/**
+ * "with my friends separated the two groups": a past form after a noun or pronoun and before a
+ * determiner or number is the clause's verb, not an adjective (an adjective does not take "the").
+ */
+export function fixPastBeforeObject(toks: Tok[], retag: Retag): void {
+  for (let k = 1; k < toks.length - 1; k += 1) {
+    const [before, t, after] = [toks[k - 1], toks[k], toks[k + 1]];
+    if (t.pos !== 'ADJ' || !t.lower.endsWith('ed') || !/^(NOUN|PROPN|PRON)$/.test(before.pos))
+      continue;
+    if (!/^(the|a|an|two|three|four|five|his|her|their|our|my|them|him|both|all)$/.test(after.lower))
+      continue;
+    const probe = retag(`they ${t.lower} the`);
+    if (probe.pos[1] !== 'VERB') continue;
+    t.pos = 'VERB';
+    t.lemma = probe.lemmas[1] ?? t.lemma;
+  }
+}
+
 /** A first token tagged VERB and followed by another verb is the subject ("Courage kept ..."), unless it is a past verb before its bare object. */
 export function fixNounSubject(toks: Tok[]): void {
   const words = toks.filter((t) => t.isWord);
