@@ -7,9 +7,15 @@ export const LIFE_RISK_RE =
 /** Immediate care or rescue: addresses a life-risk part. */
 export const CARE_RE =
   /\b(first aid|ambulance|108|112|101|102|doctor|hospital|clinic|medicine\w*|bandage|splint|cpr|fire brigade|extinguisher|switch(ed)? off|turned off|evacuat\w*|alarm|sand|wet (cloth|blanket|sack)|rope|boat|life ?jacket|pulled|lifted|held|carried|support\w*|water|shade|stick|stretcher|get everyone out|got everyone out|safe place|safety)\b/i;
+/** A result stated after the actions: "within a month food improved", "covered all 40 kids by
+ * evening", "now he goes regularly", "left only after son came", "handed him to mother". */
+const RESULT =
+  String.raw`within (a|an|one|two|three|four|\d+) (days?|weeks?|months?|hours?|minutes?|mins?)|in (a|one|two|three|\d+) (days?|weeks?|months?)|by (the )?(evening|night|morning|noon|afternoon)|same (day|evening|week|night)|now (he|she|they|it|we|i|everyone|all)\b|left (only )?after|handed (him|her|them|it|the \w+) to|(improved|settled|sorted|restarted|was back|were back|came back|got better|shook hands|matter ended|working now|is working|was fixed|were fixed|got fixed)`;
 /** Resolution, after-care or handover (RUBRIC §4 closure markers). */
-export const CLOSURE_RE =
-  /\b(till|until|reached|submitted|returned|on time|in time|safely|handed (him |her |them |it )?over|hand(ed)? over|stay(ed)? with|got (\w+ ){1,3}(transferred|repaired|fixed|admitted|treated|done|solved|back|refunded|replaced)|get everyone out|got everyone out|evacuated|recovered|resolved|solved|completed|finished|won|cleared|back home|after the \w+|afterwards|followed up|checked on|next (day|paper|time|week|morning|match)|lodged a complaint|informed (his|her|their|the) (family|parents|police|authorities)|made sure (he|she|they|it|everyone) (was|were|is|are|reached|got))\b/i;
+export const CLOSURE_RE = new RegExp(
+  String.raw`\b(${RESULT}|till|until|reached|submitted|returned|on time|in time|safely|handed (him |her |them |it )?over|hand(ed)? over|stay(ed)? with|got (\w+ ){1,3}(transferred|repaired|fixed|admitted|treated|done|solved|back|refunded|replaced)|get everyone out|got everyone out|evacuated|recovered|resolved|solved|completed|finished|won|cleared|back home|after the \w+|afterwards|followed up|checked on|next (day|paper|time|week|morning|match)|lodged a complaint|informed (his|her|their|the) (family|parents|police|authorities)|made sure (he|she|they|it|everyone) (was|were|is|are|reached|got))\b`,
+  'i',
+);
 /** For life-risk situations only after-care or handover counts as closure. */
 export const AFTERCARE_RE =
   /\b(first aid|ambulance|108|112|101|102|doctor|medical|medic|nurse|sick bay|infirmary|hospital|clinic|medicine\w*|cpr|fire brigade|evacuat\w*|get everyone out|got everyone out|stay(ed)? with|handed (him |her |them )?over|police|informed (his|her|their) (family|parents)|safe place|safely|till|until|checked (on|his|her)|checked (that|if|whether) (nobody|no one|everyone|all)|nobody was (hurt|burnt|injured)|recovered)\b/i;

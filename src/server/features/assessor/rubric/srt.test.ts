@@ -484,3 +484,34 @@ describe('SRT readings that are not the cap they look like (rounds 81-112)', () 
     expect(caps(s, answer)).not.toContain('only_informing');
   });
 });
+
+describe('SRT closure: a result stated after the actions (rounds 81-112)', () => {
+  const closure = (situation: string, answer: string) =>
+    judge('srt', { stimulus: situation, response: answer }, {}).criteria.find(
+      (c) => c.name === 'closure',
+    );
+
+  it('"within a month the food improved", "now he goes regularly" are results', () => {
+    expect(
+      closure(
+        'Students in his hostel complain that the mess food is poor.',
+        'Met the cook with two boys, made a weekly menu, bought vegetables from the mandi; within a month the food improved.',
+      ),
+    ).toMatchObject({ met: true, quote: 'within a month' });
+    expect(
+      closure(
+        'His younger brother has started skipping school to play cards.',
+        'Spent evenings with him, started teaching him English and met his class teacher, now he goes regularly.',
+      )?.met,
+    ).toBe(true);
+  });
+
+  it('actions with no result stated are not closure', () => {
+    expect(
+      closure(
+        'Students in his hostel complain that the mess food is poor.',
+        'Met the cook with two boys and made a weekly menu.',
+      )?.met,
+    ).toBe(false);
+  });
+});
