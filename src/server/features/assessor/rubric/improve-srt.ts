@@ -6,14 +6,10 @@ import { parse, type Parsed } from './nlp';
 import { capitalise, pastOf } from './inflect';
 import { HOSTILE_RE, PEOPLE_NOUNS, PREACH_RE } from './lexicons';
 import {
-  BLAME_RE,
-  BRAVADO_RE,
   CARE_RE,
   COMPLY_RE,
   EMOTION_VERBS,
-  ESCAPE_RE,
   GIVE_UP_RE,
-  HEDGE_RE,
   IGNORE_RE,
   LIFE_RISK_RE,
   REFUSE_RE,
@@ -23,28 +19,27 @@ import {
   WRONGDOING_RE,
 } from './lexicons-srt';
 import {
+  blaming,
   covers,
   demandParts,
+  escaping,
+  hedging,
   heroPronouns,
   heroVerbs,
+  loneBravado,
   situationParts,
   type Part,
 } from './srt-signals';
 import type { Judgement } from './types';
 
 const LIMIT = 42;
-const BAD = [
-  ESCAPE_RE,
-  IGNORE_RE,
-  UNLAWFUL_RE,
-  WAITING_RE,
-  VAGUE_RE,
-  PREACH_RE,
-  GIVE_UP_RE,
-  BLAME_RE,
-  BRAVADO_RE,
-  HEDGE_RE,
-  HOSTILE_RE,
+/** Pieces an improved answer leaves out; escape, blame, lone bravado and hedging are read as the
+ * caps read them ("Did not panic", "told him not to blame the new boy" stay). */
+const BAD: ((piece: string) => boolean)[] = [
+  ...[IGNORE_RE, UNLAWFUL_RE, WAITING_RE, VAGUE_RE, PREACH_RE, GIVE_UP_RE, HOSTILE_RE].map(
+    (re) => (piece: string) => re.test(piece),
+  ),
+  (piece) => [escaping, blaming, loneBravado, hedging].some((read) => read(piece) !== null),
 ];
 const STOPPED =
   /\b(refus\w*|declin\w*|report\w*|stopp\w*|stepped in|told (him|her|them)|police|warden|teacher)\b/i;
@@ -209,7 +204,7 @@ function usableSteps(r: Parsed, s: Parsed, j: Judgement, kind: Kind): string[] {
     if (
       !verb ||
       flagged.some((f) => lower.includes(f) || f.includes(lower)) ||
-      BAD.some((re) => re.test(piece))
+      BAD.some((bad) => bad(piece))
     )
       continue;
     if (kind === 'request' && COMPLY_RE.test(piece) && !REFUSE_RE.test(piece)) continue;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
 import { assessItem, judge } from './assess';
+import { improveSrt } from './improve-srt';
 
 // These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
 // explanations; the learned score on top is tested in model/learned.test.ts.
@@ -469,9 +470,9 @@ describe('SRT readings that are not the cap they look like (rounds 81-112)', () 
 
   it('shouting at someone to stop is a warning, not aggression; shouting at him is', () => {
     const s = 'After rain he sees a child about to touch a fallen electric wire.';
-    expect(caps(s, 'Shouted at him to stop, pulled him back and called the lineman.')).not.toContain(
-      'aggression',
-    );
+    expect(
+      caps(s, 'Shouted at him to stop, pulled him back and called the lineman.'),
+    ).not.toContain('aggression');
     expect(
       caps('A boy in the bus steps on his new shoes.', 'Shouted at him and pushed him away.'),
     ).toContain('aggression');
@@ -513,5 +514,20 @@ describe('SRT closure: a result stated after the actions (rounds 81-112)', () =>
         'Met the cook with two boys and made a weekly menu.',
       )?.met,
     ).toBe(false);
+  });
+});
+
+describe('SRT improved answers keep what the caps set aside', () => {
+  it('"told the warden not to blame the new boy" stays in the improved answer', () => {
+    const situation =
+      'A laptop is stolen in his hostel and the warden suspects the new boy without any proof.';
+    const answer =
+      'Told the warden not to blame the new boy, checked the gate CCTV with the guard.';
+    const [better] = improveSrt(
+      situation,
+      answer,
+      judge('srt', { stimulus: situation, response: answer }, {}),
+    );
+    expect(better.toLowerCase()).toContain('not to blame the new boy');
   });
 });
