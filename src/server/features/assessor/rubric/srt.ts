@@ -208,13 +208,7 @@ export function judgeSrt(situation: string, response: string | null): Judgement 
     });
   add(
     blame &&
-      cap(
-        'blaming',
-        1,
-        blame,
-        'blames others',
-        'Look at what you can do or improve yourself.',
-      ),
+      cap('blaming', 1, blame, 'blames others', 'Look at what you can do or improve yourself.'),
   );
   // Giving up a lesser duty to save a life is the rubric's order of priorities (life and safety
   // first), not giving up: "gave up the exam for that day, called 108, took her to hospital".

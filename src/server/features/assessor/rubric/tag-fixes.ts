@@ -111,7 +111,9 @@ export function fixPastBeforeObject(toks: Tok[], retag: Retag): void {
     const [before, t, after] = [toks[k - 1], toks[k], toks[k + 1]];
     if (t.pos !== 'ADJ' || !t.lower.endsWith('ed') || !/^(NOUN|PROPN|PRON)$/.test(before.pos))
       continue;
-    if (!/^(the|a|an|two|three|four|five|his|her|their|our|my|them|him|both|all)$/.test(after.lower))
+    if (
+      !/^(the|a|an|two|three|four|five|his|her|their|our|my|them|him|both|all)$/.test(after.lower)
+    )
       continue;
     const probe = retag(`they ${t.lower} the`);
     if (probe.pos[1] !== 'VERB') continue;
