@@ -130,7 +130,7 @@ export const HOSTILE = words('hit slap punch kick thrash abuse revenge insult cu
 const BLOW = String.raw`beat (him|her|them)( all| up)?(?! in)|beat up|beat \w+ up`;
 const REVENGE = String.raw`take revenge|took revenge|teach (him|her|them) a lesson|with (my|his|her|our|their|bare) fists|(give|gave|giving) (him|her|them) a (push|shove|slap|tight slap|kick|punch)`;
 export const HOSTILE_RE = new RegExp(
-  String.raw`\b(${BLOW}|thrash\w*|shout(ed|s)? at(?! \w+ to\b)|yell(ed|s)? at(?! \w+ to\b)|shut up|fight with|fought with|fight them|${REVENGE}|break (his|her|their) \w+|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b`,
+  String.raw`\b(${BLOW}|thrash\w*|shout(ed|s)? at(?! \w+ to\b)|yell(ed|s)? at(?! \w+ to\b)|shut up|fight with|fought with(?! (me|us)\b)|fight them|${REVENGE}|break (his|her|their) \w+|argu(e|ed|ing) with (sir|ma'?am|teacher|professor|principal|warden|coach|referee|umpire|conductor|boss|seniors?|parents|papa|mummy|mom|dad)\b(?! (politely|calmly))(?=.*\b(till|until|shut|quiet|pushed|bunk\w*)\b))\b`,
   'i',
 );
 /** The part of HOSTILE_RE that names a blow or revenge outright; no constructive reading. */

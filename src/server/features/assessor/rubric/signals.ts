@@ -280,6 +280,8 @@ export function hostility(p: Parsed): string | null {
   if (re) return p.text.slice(re.index, re.index + re[0].length);
   for (const { verb: t, doer } of verbDoers(p)) {
     if (!HOSTILE.has(t.lemma) || t.neg) continue;
+    // "flood-hit families", "drought-hit": the second half of a compound, not a blow.
+    if (p.text[t.start - 1] === '-') continue;
     if (doer && !HOSTILE_DOER.test(doer.lower)) continue;
     const prev = p.tokens.slice(Math.max(0, t.i - 3), t.i).map((x) => x.lower);
     if (prev.some((w) => /^(not|never|no|stopped|against|from)$/.test(w))) continue;

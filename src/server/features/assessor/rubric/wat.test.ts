@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
-import { assessItem } from './assess';
+import { assessItem, judge } from './assess';
 import { parse } from './nlp';
 import { ownAction } from './wat-signals';
 
@@ -349,5 +349,24 @@ describe('WAT feedback wording', () => {
     const { a } = wat('Team', null);
     expect(a.improvements[0]).toMatch(/^No answer: the answer was left blank\. Write/);
     expect(a.improvements.join(' ')).not.toContain('the answer no answer');
+  });
+});
+
+describe('WAT hostility is the candidate’s own (rounds 81-112)', () => {
+  const caps = (word: string, answer: string) =>
+    judge('wat', { stimulus: word, response: answer }, {}).caps.map((c) => c.name);
+
+  it('"flood-hit families" is not a blow; "hit him" is', () => {
+    expect(caps('Hunger', 'Collected rice from our mohalla for flood-hit families.')).not.toContain(
+      'hostility',
+    );
+    expect(caps('Anger', 'He laughed at me so I hit him.')).toContain('hostility');
+  });
+
+  it('"the boy who fought with me" is not the candidate fighting; "I fought with him" is', () => {
+    expect(
+      caps('Enemy', 'Gave my notes to the boy who fought with me, now we study together.'),
+    ).not.toContain('hostility');
+    expect(caps('Enemy', 'I fought with him in the canteen.')).toContain('hostility');
   });
 });
