@@ -283,6 +283,8 @@ export function hostility(p: Parsed): string | null {
     // "flood-hit families", "drought-hit": the second half of a compound, not a blow.
     if (p.text[t.start - 1] === '-') continue;
     if (doer && !HOSTILE_DOER.test(doer.lower)) continue;
+    // "the boy who bullied me": a blow aimed at the candidate is someone else's, not theirs.
+    if (!doer && /^(me|us)$/.test(p.tokens[t.i + 1]?.lower ?? '')) continue;
     const prev = p.tokens.slice(Math.max(0, t.i - 3), t.i).map((x) => x.lower);
     if (prev.some((w) => /^(not|never|no|stopped|against|from)$/.test(w))) continue;
     return quoteSpan(p, t.i, Math.min(t.i + 2, p.sentences[t.s].end - 1));

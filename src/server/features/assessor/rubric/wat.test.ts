@@ -369,4 +369,11 @@ describe('WAT hostility is the candidate’s own (rounds 81-112)', () => {
     ).not.toContain('hostility');
     expect(caps('Enemy', 'I fought with him in the canteen.')).toContain('hostility');
   });
+
+  it('"the boy who bullied me" is a blow at the candidate, not by them; "Bullied him" is', () => {
+    expect(
+      caps('Enemy', 'Made friends with the boy who bullied me, now we study together.'),
+    ).not.toContain('hostility');
+    expect(caps('Anger', 'Bullied him till he cried.')).toContain('hostility');
+  });
 });
