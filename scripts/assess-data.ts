@@ -131,6 +131,11 @@ export const TRAINING_SETS: readonly string[] = [
   ...[105, 106, 107, 108, 109, 110, 111, 112].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 113 to 120 measured learned-v22 with the code shipped at session 16's end (fcae795:
+  // 0.95, 0.96, 0.93, 0.96, 0.95, 0.95, 0.95, 0.96) and the v23 candidate before they joined.
+  ...[113, 114, 115, 116, 117, 118, 119, 120].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
