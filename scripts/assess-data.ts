@@ -136,6 +136,11 @@ export const TRAINING_SETS: readonly string[] = [
   ...[113, 114, 115, 116, 117, 118, 119, 120].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
+  // Rounds 121 to 128 measured learned-v22 with session 17's rules (a400b05: 0.94, 0.93, 0.97,
+  // 0.96, 0.93, 0.96, 0.95, 0.95) and the v23 candidate before they joined.
+  ...[121, 122, 123, 124, 125, 126, 127, 128].map((n) =>
+    path.join(repoRoot, `assessment/fresh/round-${n}`),
+  ),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
