@@ -152,12 +152,24 @@ export function constructiveAction(p: Parsed): boolean {
   });
 }
 
+/** A clause without a relative clause about someone else: "for the new boy who skipped lunch"
+ * is his trouble, not the candidate's feeling. */
+function ownPart(p: Parsed, c: Clause): Clause {
+  const at = c.toks.findIndex(
+    (t, k) => /^(who|whose)$/.test(t.lower) && k > 0 && /^(NOUN|PROPN)$/.test(c.toks[k - 1].pos),
+  );
+  if (at <= 0) return c;
+  const toks = c.toks.slice(0, at);
+  return { toks, text: quoteSpan(p, toks[0].i, toks[toks.length - 1].i) };
+}
+
 export function negativeAffect(p: Parsed, constructive = false): string | null {
   const parts = clauses(p);
   let first: Clause | null = null;
   let withdrawal: Clause | null = null;
   let acted = false;
-  for (const c of parts) {
+  for (const whole of parts) {
+    const c = ownPart(p, whole);
     const words = c.toks.filter((t) => t.isWord);
     const subjectless = words[0]?.pos === 'VERB' && isPastForm(words[0].text, words[0].lemma);
     const personal =
@@ -166,7 +178,7 @@ export function negativeAffect(p: Parsed, constructive = false): string | null {
     const withdrawn =
       WITHDRAWAL_RE.test(c.text.toLowerCase()) || words.some((t) => WITHDRAWAL.has(t.lemma));
     if (withdrawn) withdrawal ??= c;
-    const negative = withdrawn || clauseAffect(c) < 0;
+    const negative = withdrawn || clauseAffect(c, p) < 0;
     if (negative) first ??= c;
     // A later clause of one's own that does something constructive is the turn ("Broke my phone
     // screen, paid the repair from my tuition earnings").
@@ -185,6 +197,7 @@ const COUNTER = new Set(
   ),
 );
 const STATE_VERBS = /^(be|have|feel|seem|become|get|look)$/;
+const PERCEIVE = /^(see|saw|notice|spot|find|hear|watch)$/;
 const BEFORE_MODIFIER = new Set(['DET', 'PART', 'PRON', 'ADJ', 'ADP', 'NOUN', 'NUM']);
 
 /**
@@ -193,26 +206,32 @@ const BEFORE_MODIFIER = new Set(['DET', 'PART', 'PRON', 'ADJ', 'ADP', 'NOUN', 'N
  * knee", "rebuilt the fallen wall") or the trouble an action ends ("stopped a fight") is not a
  * feeling.
  */
-function clauseAffect(c: Clause): number {
+function clauseAffect(c: Clause, p: Parsed): number {
   const scores = affect(c.text).words;
   const words = c.toks.filter((t) => t.isWord);
   const acts = words.some(
     (t) => t.pos === 'VERB' && !STATE_VERBS.test(t.lemma) && (scores[t.lower] ?? 0) >= 0,
   );
+  // "Saw danger board fallen at the turn": what was seen, not a feeling.
+  const seen = PERCEIVE.test(words[0]?.lemma ?? '');
   let total = 0;
   words.forEach((t, k) => {
     const score = scores[t.lower];
     if (score === undefined || (score < 0 && (t.pos === 'NOUN' || t.pos === 'PROPN'))) return;
+    if (score < 0 && seen) return;
     const prev = words[k - 1];
+    // "before the factory cut-off": the first half of a hyphenated noun.
+    if (score < 0 && prev?.pos === 'NOUN' && p.tokens[t.i + 1]?.text === '-') return;
     // "on leave" is time off, not leaving anything.
     if (t.lower === 'leave' && prev?.lower === 'on') return;
     if (score < 0) {
       const next = words[k + 1];
+      // "tied a bandage on a cut knee", "Collected torn manja": a word describing the thing acted on.
       const modifier =
         (t.pos === 'VERB' || t.pos === 'ADJ') &&
         next?.pos === 'NOUN' &&
         prev !== undefined &&
-        BEFORE_MODIFIER.has(prev.pos);
+        (BEFORE_MODIFIER.has(prev.pos) || (prev.pos === 'VERB' && !STATE_VERBS.test(prev.lemma)));
       if (acts && modifier) return;
       if (COUNTER.has(t.lemma) && words.slice(k + 1, k + 4).some((n) => n.pos === 'NOUN')) return;
     }
@@ -255,17 +274,23 @@ function constructiveVerb(t: Tok): boolean {
 
 /** A strongly negative view of the world (≤ −2 from feelings and judgements, not things). */
 export function negativeOutlook(p: Parsed): boolean {
-  return clauses(p).reduce((sum, c) => sum + clauseAffect(c), 0) <= -2 && !recovered(p.text);
+  return clauses(p).reduce((sum, c) => sum + clauseAffect(c, p), 0) <= -2 && !recovered(p.text);
 }
 
 /** A recovery marker followed by a clause that is not itself negative. */
 export function recovered(text: string): boolean {
-  const m = RECOVERY_RE.exec(text);
-  if (!m) return false;
-  const after = text.slice(m.index + m[0].length);
-  return (
-    after.trim().length > 0 && affect(after).score >= 0 && !WITHDRAWAL_RE.test(after.toLowerCase())
-  );
+  // Any marker counts, not only the first: "Even after losing his leg in a mine accident my uncle
+  // still runs his shop" turns at "still".
+  for (const m of text.matchAll(new RegExp(RECOVERY_RE.source, 'gi'))) {
+    const after = text.slice((m.index ?? 0) + m[0].length);
+    if (
+      /[a-z]/i.test(after) &&
+      affect(after).score >= 0 &&
+      !WITHDRAWAL_RE.test(after.toLowerCase())
+    )
+      return true;
+  }
+  return false;
 }
 
 const HOSTILE_DOER = /^(i|we|he|she|they|people|everyone)$/;

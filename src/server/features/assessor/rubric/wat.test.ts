@@ -377,3 +377,36 @@ describe('WAT hostility is the candidate’s own (rounds 81-112)', () => {
     expect(caps('Anger', 'Bullied him till he cried.')).toContain('hostility');
   });
 });
+
+describe('WAT negative feeling is the candidate’s own and unturned (rounds 81-112)', () => {
+  const caps = (word: string, answer: string) =>
+    judge('wat', { stimulus: word, response: answer }, {}).caps.map((c) => c.name);
+
+  it('a later recovery marker turns it ("after losing his leg … still runs his shop")', () => {
+    expect(
+      caps(
+        'Strength',
+        'Even after losing his leg in an accident my uncle still runs his shop daily.',
+      ),
+    ).not.toContain('negative_affect');
+    expect(caps('Shame', 'Still ashamed to face anyone after losing.')).toContain(
+      'negative_affect',
+    );
+  });
+
+  it('someone else\'s trouble in a "who" clause, a thing acted on, a scene seen, a hyphenated noun', () => {
+    expect(
+      caps('Hunger', 'Packed extra tiffin daily for the new boy who skipped lunch.'),
+    ).not.toContain('negative_affect');
+    expect(
+      caps('Kite', 'Collected torn manja from the terrace so birds dont get caught.'),
+    ).not.toContain('negative_affect');
+    expect(
+      caps('Danger', 'Saw danger board fallen at the turn, put it back with stones.'),
+    ).not.toContain('negative_affect');
+    expect(
+      caps('Work', 'Fought off sleep, finished loading the lorry before factory cut-off.'),
+    ).not.toContain('negative_affect');
+    expect(caps('Exam', 'Scared of exams, skipped the paper.')).toContain('negative_affect');
+  });
+});
