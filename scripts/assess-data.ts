@@ -141,8 +141,9 @@ export const TRAINING_SETS: readonly string[] = [
   ...[121, 122, 123, 124, 125, 126, 127, 128].map((n) =>
     path.join(repoRoot, `assessment/fresh/round-${n}`),
   ),
-  // Rounds 130 to 132 measured the shipped code at 3223d20 (0.963, 0.945, 0.940) before they joined.
-  ...[130, 131, 132].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
+  // Rounds 129 to 132 measured the shipped code at 3223d20 (0.941, 0.963, 0.945, 0.940) before they
+  // joined.
+  ...[129, 130, 131, 132].map((n) => path.join(repoRoot, `assessment/fresh/round-${n}`)),
 ];
 /** The fresh round an item came from (1, 2, …), from its id ("wat-f4-017"); null for the corpus. */
 export const roundOf = (id: string): number | null => {
