@@ -197,7 +197,7 @@ const COUNTER = new Set(
   ),
 );
 const STATE_VERBS = /^(be|have|feel|seem|become|get|look)$/;
-const PERCEIVE = /^(see|saw|notice|spot|find|hear|watch)$/;
+const PERCEIVE = /^(see|notice|spot|find|hear|watch)$/;
 const BEFORE_MODIFIER = new Set(['DET', 'PART', 'PRON', 'ADJ', 'ADP', 'NOUN', 'NUM']);
 
 /**
@@ -277,11 +277,14 @@ export function negativeOutlook(p: Parsed): boolean {
   return clauses(p).reduce((sum, c) => sum + clauseAffect(c, p), 0) <= -2 && !recovered(p.text);
 }
 
+/** Every recovery marker in a text (matchAll clones the regex, so its lastIndex is never shared). */
+const RECOVERY_ALL = new RegExp(RECOVERY_RE.source, 'gi');
+
 /** A recovery marker followed by a clause that is not itself negative. */
 export function recovered(text: string): boolean {
   // Any marker counts, not only the first: "Even after losing his leg in a mine accident my uncle
   // still runs his shop" turns at "still".
-  for (const m of text.matchAll(new RegExp(RECOVERY_RE.source, 'gi'))) {
+  for (const m of text.matchAll(RECOVERY_ALL)) {
     const after = text.slice((m.index ?? 0) + m[0].length);
     if (
       /[a-z]/i.test(after) &&

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
 import { assessItem, judge } from './assess';
 import { improveSrt } from './improve-srt';
+import { capNames } from '@/test/caps';
 
 // These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
 // explanations; the learned score on top is tested in model/learned.test.ts.
@@ -446,8 +447,7 @@ describe('SRT petty dishonesty and named blows (rounds 75-80)', () => {
 });
 
 describe('SRT readings that are not the cap they look like (rounds 81-112)', () => {
-  const caps = (situation: string, answer: string) =>
-    judge('srt', { stimulus: situation, response: answer }, {}).caps.map((c) => c.name);
+  const caps = (situation: string, answer: string) => capNames('srt', situation, answer);
 
   it('stopping others from blaming is not blaming; blaming is', () => {
     const s =

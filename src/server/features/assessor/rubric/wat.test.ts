@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
-import { assessItem, judge } from './assess';
+import { assessItem } from './assess';
 import { parse } from './nlp';
 import { ownAction } from './wat-signals';
+import { capNames } from '@/test/caps';
+
+const caps = (word: string, answer: string) => capNames('wat', word, answer);
 
 // These tests pin the RULES (RUBRIC.md), which stay the learned model's inputs, hard caps and
 // explanations; the learned score on top is tested in model/learned.test.ts.
@@ -353,9 +356,6 @@ describe('WAT feedback wording', () => {
 });
 
 describe('WAT hostility is the candidate’s own (rounds 81-112)', () => {
-  const caps = (word: string, answer: string) =>
-    judge('wat', { stimulus: word, response: answer }, {}).caps.map((c) => c.name);
-
   it('"flood-hit families" is not a blow; "hit him" is', () => {
     expect(caps('Hunger', 'Collected rice from our mohalla for flood-hit families.')).not.toContain(
       'hostility',
@@ -379,9 +379,6 @@ describe('WAT hostility is the candidate’s own (rounds 81-112)', () => {
 });
 
 describe('WAT negative feeling is the candidate’s own and unturned (rounds 81-112)', () => {
-  const caps = (word: string, answer: string) =>
-    judge('wat', { stimulus: word, response: answer }, {}).caps.map((c) => c.name);
-
   it('a later recovery marker turns it ("after losing his leg … still runs his shop")', () => {
     expect(
       caps(
