@@ -19,6 +19,22 @@ function looksLikeVerb(lower: string): boolean {
 }
 
 /**
+ * "Fixed leaking street tap", "Stopped crying kids": a past form opening the answer before an -ing
+ * word is the answer's verb (the -ing word describes its object), not a subject ("Courage kept").
+ */
+function pastThenIng(words: readonly Tok[]): boolean {
+  const [first, second] = words;
+  return (
+    !!first &&
+    !!second &&
+    first.lower.length >= 5 &&
+    /[^e]ed$/.test(first.lower) &&
+    second.pos === 'VERB' &&
+    second.lower.endsWith('ing')
+  );
+}
+
+/**
  * Sentences such as "Alerted the warden." or "Respect elders." start with a capitalised verb that the
  * tagger reads as a proper noun. Re-tag such a sentence as "I alerted the warden." and keep the
  * verb's tag and lemma.
@@ -40,7 +56,8 @@ export function fixOpeningVerb(toks: Tok[], retag: Retag): void {
   if (!first || first.pos === 'VERB' || first.pos === 'PRON' || first.pos === 'DET') return;
   // "Stopped, called 108, …": an opening word standing alone before a comma.
   const alone = toks[toks.indexOf(first) + 1]?.text === ',';
-  if (!alone && second && (second.pos === 'VERB' || second.pos === 'AUX')) return;
+  if (!alone && second && (second.pos === 'VERB' || second.pos === 'AUX') && !pastThenIng(words))
+    return;
   if (!looksLikeVerb(first.lower)) return;
   const raw = retag(`I ${first.lower}`);
   if (raw.pos[1] !== 'VERB') return;
@@ -76,11 +93,14 @@ export function fixCoordinatedVerbs(toks: Tok[], retag: Retag): void {
         continue;
       }
     }
-    if (t.pos !== 'ADJ' || !t.lower.endsWith('ed')) continue;
+    // "Dog attacked a kid, chased it off": a past form read as an adjective or a noun.
+    if ((t.pos !== 'ADJ' && t.pos !== 'NOUN') || !/[^e]ed$/.test(t.lower)) continue;
     if (!/^(and|then|,|;)$/.test(before.lower)) continue;
     if (!/^(DET|PRON|PROPN)$/.test(after.pos)) continue;
+    const probe = retag(`I ${t.lower}`);
+    if (t.pos === 'NOUN' && probe.pos[1] !== 'VERB') continue;
     t.pos = 'VERB';
-    t.lemma = retag(`I ${t.lower}`).lemmas[1] ?? t.lemma;
+    t.lemma = probe.lemmas[1] ?? t.lemma;
   }
 }
 
@@ -128,7 +148,7 @@ export function fixNounSubject(toks: Tok[]): void {
   const [first, second, third] = words;
   if (first?.pos !== 'VERB' || second?.pos !== 'VERB') return;
   // "Stopped, called 108": a comma after it makes it the first of a list of actions.
-  if (toks[toks.indexOf(first) + 1]?.text === ',') return;
+  if (toks[toks.indexOf(first) + 1]?.text === ',' || pastThenIng(words)) return;
   // "Settled quarrel between roommates", "Painted wall of the school": a past verb and its object.
   const pastThenBare =
     first.lower.length >= 6 &&

@@ -407,3 +407,21 @@ describe('WAT negative feeling is the candidate’s own and unturned (rounds 81-
     expect(caps('Exam', 'Scared of exams, skipped the paper.')).toContain('negative_affect');
   });
 });
+
+describe('WAT past verbs the tagger reads as nouns (rounds 81-132)', () => {
+  it('"Fixed leaking street tap": the opening past form before an -ing word is the verb', () => {
+    expect(
+      ownAction(parse('Fixed leaking street tap with Muthu anna, no more water waste.'))?.text,
+    ).toBe('Fixed');
+    // A noun subject before an -ing verb stays a subject.
+    expect(ownAction(parse('Courage keeping us going.'))).toBeNull();
+  });
+
+  it('"…, chased it off": a past form after a comma and before its object is a verb', () => {
+    const p = parse('Dog attacked a kid near temple, chased it off, took him home.');
+    expect(p.tokens.find((t) => t.lower === 'chased')).toMatchObject({
+      pos: 'VERB',
+      lemma: 'chase',
+    });
+  });
+});
