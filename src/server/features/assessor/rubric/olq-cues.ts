@@ -158,6 +158,19 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
     /\b(an hour|a day|a week|a month|(two|three|four|few|\d+) (min|mins|minutes|hours?|days?|weeks?|months?)) (early|before|ahead)\b/,
   ],
   ['sense_of_responsibility', /\bto (pay|support|feed|fund) (my|our|his|her|their)\b/],
+  // Care named by its purpose: "took dadi for her BP checkup", "…so mummy gets one day rest".
+  [
+    'sense_of_responsibility',
+    /\b(took|take|takes|taking|brought|drove|carried) (\w+ ){0,4}for (a |an |her |his |my |their |the )?(\w+ )?(check-?up|operation|surgery|dialysis|treatment|vaccination|injection|x-?ray|dressing|chemo)\b/,
+  ],
+  [
+    'sense_of_responsibility',
+    /\bso (?!that i\b|i\b|me\b|that me\b)(that )?(\w+ ){1,3}(could|can|would|did not|didn'?t|dont|don'?t|won'?t|wouldn'?t|doesn'?t|does not|gets?|got|stays?|reach(ed)?|had)\b/,
+  ],
+  [
+    'cooperation',
+    /\b(showed|show|shows|guided) (a |an |the |two |some |one )?(\w+ ){0,2}(stranger|tourists?|trekkers?|uncle|aunty|aunties|lady|man|boy|girl|kid|child|couple|family|woman|pilgrims?|visitors?|foreigners?|passengers?) the way\b/,
+  ],
   // Owning up: telling the truth, or admitting a lie or a mistake ("told a lie" is not).
   ['sense_of_responsibility', /\b(told|tell|tells|spoke) (\w+ ){0,3}(the )?truth\b/],
   ['sense_of_responsibility', /\b(admitted|confessed|owned up) (\w+ ){0,3}(mistake|lie|fault)\b/],

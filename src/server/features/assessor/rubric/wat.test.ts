@@ -4,6 +4,7 @@ import { assessItem } from './assess';
 import { parse } from './nlp';
 import { ownAction } from './wat-signals';
 import { capNames } from '@/test/caps';
+import { findOlqs } from './olq-cues';
 
 const caps = (word: string, answer: string) => capNames('wat', word, answer);
 
@@ -423,5 +424,26 @@ describe('WAT past verbs the tagger reads as nouns (rounds 81-132)', () => {
       pos: 'VERB',
       lemma: 'chase',
     });
+  });
+});
+
+describe('WAT care named by its purpose (rounds 81-132)', () => {
+  const olqs = (answer: string) => findOlqs(parse(answer), undefined, true).map((h) => h.key);
+
+  it('"so mummy gets one day rest" is responsibility; "so I could sleep" is not', () => {
+    expect(olqs('Cook dinner on Sundays so mummy gets one day rest.')).toContain(
+      'sense_of_responsibility',
+    );
+    expect(olqs('Cooked maggi so that I could sleep early.')).not.toContain(
+      'sense_of_responsibility',
+    );
+  });
+
+  it('taking someone for a checkup, showing a stranger the way', () => {
+    expect(olqs('I take Dadi for her BP checkup at GMCH every month.')).toContain(
+      'sense_of_responsibility',
+    );
+    expect(olqs('Showed a lost stranger the way to Swargate bus stand.')).toContain('cooperation');
+    expect(olqs('Babasaheb Ambedkar showed that education is the way forward.')).toEqual([]);
   });
 });
