@@ -62,6 +62,35 @@ export function farInMeaning(p: Parsed, stimulus: string): boolean {
   return best >= -1 && best < FAR_IN_MEANING;
 }
 
+/** A cheerful aside: a cheer, an emoji, "so excited", "yummy", "masti" (RUBRIC §3 off-topic traps). */
+const CHEER_RE =
+  /\b(ya+y+|yo+|woo+|yippee|hurray|so excited|can'?t wait|cant wait|ha( ?ha)*|haha+|lol|masti|maja|maza|mast|yummy|tastiest|sweetest|best vibe)\b|!!|:\)|:D/i;
+/** Below this cosine the answer's known words are far from the stimulus (unknown words skipped). */
+const ASIDE_FAR = 0.3;
+
+/**
+ * A cheerful aside that ignores the word: "Messi is the GOAT!!" for Rope, "Going to nani's house
+ * this sunday :)" for Bridge. Names and places have no vector; the cheer and the known words say
+ * enough, so unknown words are skipped here (farInMeaning counts them as a possible link).
+ */
+export function cheerfulAside(p: Parsed, stimulus: string): boolean {
+  if (!CHEER_RE.test(p.text)) return false;
+  const s = vectorOf(stimulus.toLowerCase());
+  if (!s) return false;
+  let best = -1;
+  let known = 0;
+  for (const t of words(p)) {
+    if (STOP.has(t.lower) || CHEER_RE.test(t.lower)) continue;
+    const v = vectorOf(t.lower, t.lemma);
+    if (v) {
+      known += 1;
+      best = Math.max(best, dot(v, s));
+    }
+  }
+  // "Navratri!!" for Festival: nothing known, so nothing is known to be far.
+  return known >= 2 && best < ASIDE_FAR;
+}
+
 export function onlyStimulus(p: Parsed, stimulus: string): boolean {
   const ws = words(p);
   return (

@@ -447,3 +447,13 @@ describe('WAT care named by its purpose (rounds 81-132)', () => {
     expect(olqs('Babasaheb Ambedkar showed that education is the way forward.')).toEqual([]);
   });
 });
+
+describe('WAT cheerful asides are off-topic (rounds 81-132)', () => {
+  it('"Messi is the GOAT!!" for Rope is off-topic; a cheer on a linked answer is not', () => {
+    expect(caps('Rope', 'Messi is the GOAT!!')).toContain('off_topic');
+    expect(caps('Festival', 'Navratri!!')).not.toContain('off_topic');
+    expect(caps('Bridge', 'Helped villagers fix the bamboo bridge, so happy!!')).not.toContain(
+      'off_topic',
+    );
+  });
+});

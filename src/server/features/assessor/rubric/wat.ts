@@ -27,6 +27,7 @@ import {
   resentment,
   specificity,
   farInMeaning,
+  cheerfulAside,
   stimulusLink,
   stimulusToken,
 } from './wat-signals';
@@ -139,7 +140,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
   const olqs = findOlqs(p, undefined, true);
   const present = stimulusToken(p, stimulus);
   const link = present ? undefined : stimulusLink(p, stimulus);
-  if (!present && link?.known && !link.link) {
+  const aside = !present && !link?.link && cheerfulAside(p, stimulus);
+  if (!present && ((link?.known && !link.link) || aside)) {
     // A missing lexical link is a weak signal (RUBRIC §6): only an answer that shows nothing and
     // whose every word is known to be far in meaning is called off-topic.
     const doing = ownAction(p);
@@ -147,7 +149,8 @@ export function judgeWat(stimulus: string, response: string | null): Judgement {
       doing !== null &&
       !/^(like|love|enjoy|prefer|want|wish|hate|feel|think|know|be|have)$/.test(doing.lemma);
     // A proverb is a cliché, not off-topic: "Slow and steady wins the race" for Patience.
-    if (olqs.length === 0 && !acted && farInMeaning(p, stimulus) && !cliche(p))
+    const far = olqs.length === 0 && !acted && farInMeaning(p, stimulus) && !cliche(p);
+    if (far || aside)
       add(
         cap(
           'off_topic',
