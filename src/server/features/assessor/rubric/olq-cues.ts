@@ -167,6 +167,11 @@ const WAT_PHRASES: [OlqKey, RegExp][] = [
     'sense_of_responsibility',
     /\bso (?!that i\b|i\b|me\b|that me\b)(that )?(\w+ ){1,3}(could|can|would|did not|didn'?t|dont|don'?t|won'?t|wouldn'?t|doesn'?t|does not|gets?|got|stays?|reach(ed)?|had)\b/,
   ],
+  // Someone carrying on: "Dada still opens the shop at 7 at age 72", "still takes his hodi out".
+  [
+    'determination',
+    /\bstill (goes|takes|opens|runs|works|teaches|wakes|walks|drives|comes|plays|cycles|looks after|manages|does|keeps|helps|farms|ploughs|climbs|carries|sells|cooks|rows|fishes|trains|practises|practices|attends|studies)\b/,
+  ],
   [
     'cooperation',
     /\b(showed|show|shows|guided) (a |an |the |two |some |one )?(\w+ ){0,2}(stranger|tourists?|trekkers?|uncle|aunty|aunties|lady|man|boy|girl|kid|child|couple|family|woman|pilgrims?|visitors?|foreigners?|passengers?) the way\b/,

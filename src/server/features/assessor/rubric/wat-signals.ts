@@ -177,6 +177,16 @@ export function specificity(p: Parsed): string | null {
       ws.slice(i + 1, i + 4).some((x) => PEOPLE_NOUNS.has(x.lemma) || KIN_WORDS.has(x.lower))
     )
       return quoteSpan(p, t.i, ws[Math.min(i + 2, ws.length - 1)].i);
+    // A name opening the answer as its subject ("Balsrang shares his notes…", "Uppa reads the
+    // wind…"): a word with no vector is a name, not a capitalised abstract ("Honesty pays").
+    if (
+      i === 0 &&
+      t.pos === 'PROPN' &&
+      next?.pos === 'VERB' &&
+      /[^s]s$/.test(next.lower) &&
+      !vectorOf(t.lower)
+    )
+      return t.text;
     if (
       i === 0 &&
       t.pos === 'PROPN' &&

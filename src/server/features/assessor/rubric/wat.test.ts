@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useModel } from '../model/learned';
 import { assessItem } from './assess';
 import { parse } from './nlp';
-import { ownAction } from './wat-signals';
+import { ownAction, specificity } from './wat-signals';
 import { capNames } from '@/test/caps';
 import { findOlqs } from './olq-cues';
 
@@ -455,5 +455,21 @@ describe('WAT cheerful asides are off-topic (rounds 81-132)', () => {
     expect(caps('Bridge', 'Helped villagers fix the bamboo bridge, so happy!!')).not.toContain(
       'off_topic',
     );
+  });
+});
+
+describe('WAT someone else’s concrete act (rounds 81-132)', () => {
+  const olqs = (answer: string) => findOlqs(parse(answer), undefined, true).map((h) => h.key);
+
+  it('"Dada still opens the shop at 7" carries on; "still feel scared" does not', () => {
+    expect(olqs('Dada still opens the shop at 7 at age 72.')).toContain('determination');
+    expect(olqs('I still feel scared of the dark.')).not.toContain('determination');
+  });
+
+  it('a name opening the answer is a specific person; a capitalised abstract is not', () => {
+    expect(specificity(parse('Balsrang shares his notes with whole class before exams.'))).toBe(
+      'Balsrang',
+    );
+    expect(specificity(parse('Honesty pays in the long run.'))).toBeNull();
   });
 });
