@@ -287,7 +287,37 @@ export function ownAction(p: Parsed): Tok | null {
     if (t.lower === 'and' && ws[i + 1]?.lower === 'i')
       return ws.slice(i + 2).find((x) => x.pos === 'VERB') ?? null;
   }
-  return null;
+  return afterSituation(p, ws);
+}
+
+/** What happens to someone or something, not what a person does ("Storm broke", "Bus broke down"). */
+const HAPPENING = new Set(
+  'break get go fall catch come attack block panic hit rise burst leak flood enter collapse overflow crash jam fail stick trip close die spread stop slip sink'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A situation, then the candidate's subject-less act: "Storm broke our shed roof, fixed it with
+ * Abba", "Cousin got hurt on tractor, gave first aid nd took him to hospital". When the opening
+ * subject is a person the act may be theirs ("Bhaiya fell, broke his arm"), unless it is done to
+ * them ("… took him to hospital"); an agent's opening ("Lineman faced danger, climbed…") is theirs.
+ */
+function afterSituation(p: Parsed, ws: readonly Tok[]): Tok | null {
+  const comma = p.tokens.findIndex((t) => t.text === ',' && t.s === ws[0]?.s);
+  const opening = ws.filter((t) => t.i < comma);
+  const verb = opening.find((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const subject = opening.slice(0, 3).find((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  if (comma < 0 || !verb || !subject || subject.i > verb.i || !HAPPENING.has(verb.lemma))
+    return null;
+  const act = ws.find((t) => t.i > comma);
+  if (act?.pos !== 'VERB' || !isPastForm(act.text, act.lemma) || act.s !== subject.s) return null;
+  const person =
+    (subject.pos === 'PROPN' && !vectorOf(subject.lower)) ||
+    PEOPLE_NOUNS.has(subject.lemma) ||
+    KIN_WORDS.has(subject.lower);
+  const toThem = ws.some((t) => t.i > act.i && /^(him|her|them)$/.test(t.lower));
+  return !person || toThem ? act : null;
 }
 
 /**

@@ -473,3 +473,21 @@ describe('WAT someone else’s concrete act (rounds 81-132)', () => {
     expect(specificity(parse('Honesty pays in the long run.'))).toBeNull();
   });
 });
+
+describe('WAT own act after a situation (rounds 81-132)', () => {
+  it('"Storm broke our shed roof, fixed it with Abba": the act after the situation is ours', () => {
+    expect(
+      ownAction(parse('Storm broke our shed roof, fixed it with Abba same evening.'))?.text,
+    ).toBe('fixed');
+    expect(
+      ownAction(parse('Cousin got hurt on tractor, gave first aid nd took him to hospital.'))?.text,
+    ).toBe('gave');
+  });
+
+  it('a person who may carry on, or an agent’s own opening, is not us', () => {
+    expect(ownAction(parse('Papa fell ill, took leave from office.'))).toBeNull();
+    expect(
+      ownAction(parse('Lineman faced danger, climbed pole in rain n fixed our power')),
+    ).toBeNull();
+  });
+});
